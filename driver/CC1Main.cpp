@@ -1,0 +1,217 @@
+//===- CC1Main.cpp - loopcc's compile job ---------------------------------===//
+//
+// The counterpart of clang's cc1_main: the same invocation parsing, the same
+// diagnostics and backend, but the frontend action is wrapped in loopcc's
+// (frontend/LoopTransformAction), which adds `#pragma loop transform`.
+//
+// A unit whose directives come only from headers is noticed during parsing,
+// too late to turn on the loop locations directives need; it is compiled a
+// second time with them (see frontend/LocationTracking.h).
+//
+//===----------------------------------------------------------------------===//
+
+#include "driver/CC1Main.h"
+#include "driver/Installation.h"
+#include "frontend/LocationTracking.h"
+#include "frontend/LoopTransformAction.h"
+#include "frontend/PredefinedMacros.h"
+
+#include "clang/Basic/DiagnosticFrontend.h"
+#include "clang/Basic/DiagnosticOptions.h"
+#include "clang/Basic/Stack.h"
+#include "clang/CodeGen/ObjectFilePCHContainerWriter.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/CompilerInvocation.h"
+#include "clang/Frontend/FrontendActions.h"
+#include "clang/Frontend/TextDiagnosticBuffer.h"
+#include "clang/FrontendTool/Utils.h"
+#include "clang/Serialization/ObjectFilePCHContainerReader.h"
+#include "llvm/Support/BuryPointer.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/Signals.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/TimeProfiler.h"
+#include "llvm/Support/Timer.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <memory>
+
+namespace {
+
+void reportFatalLLVMError(void *UserData, const char *Message,
+                          bool /*GenCrashDiag*/) {
+  auto &Diags = *static_cast<clang::DiagnosticsEngine *>(UserData);
+  Diags.Report(clang::diag::err_fe_error_backend) << Message;
+  // Exit with status 70 as clang does, so the driver treats it as a crash.
+  llvm::sys::RunInterruptHandlers();
+  llvm::sys::Process::Exit(70);
+}
+
+/// Clang's program actions that run CodeGen or Sema, i.e. where directives
+/// are parsed, bound and lowered. Preprocessing-only actions leave the
+/// pragma untouched, so `-E` output keeps it.
+bool actionSeesDirectives(clang::frontend::ActionKind Kind) {
+  switch (Kind) {
+  case clang::frontend::EmitAssembly:
+  case clang::frontend::EmitBC:
+  case clang::frontend::EmitLLVM:
+  case clang::frontend::EmitLLVMOnly:
+  case clang::frontend::EmitCodeGenOnly:
+  case clang::frontend::EmitObj:
+  case clang::frontend::ParseSyntaxOnly:
+    return true;
+  default:
+    return false;
+  }
+}
+
+bool actionGeneratesCode(clang::frontend::ActionKind Kind) {
+  return actionSeesDirectives(Kind) && Kind != clang::frontend::ParseSyntaxOnly;
+}
+
+struct AttemptResult {
+  bool Success = false;
+  /// The unit holds directives but was compiled without loop locations.
+  bool NeedsLocationRerun = false;
+  unsigned DiagnosticsBeforeRerunDecision = 0;
+};
+
+/// Handles what clang's ExecuteCompilerInvocation handles before the action:
+/// -help, -version, plugins and -mllvm. Returns true if nothing is left to do.
+bool handleImmediateOptions(clang::CompilerInstance &Clang) {
+  clang::FrontendOptions &FEOpts = Clang.getFrontendOpts();
+  if (FEOpts.ShowHelp || FEOpts.ShowVersion) {
+    llvm::cl::PrintVersionMessage();
+    return true;
+  }
+  Clang.LoadRequestedPlugins();
+  if (!FEOpts.LLVMArgs.empty()) {
+    llvm::SmallVector<const char *, 16> Args;
+    Args.push_back("loopcc (LLVM option parsing)");
+    for (const std::string &A : FEOpts.LLVMArgs)
+      Args.push_back(A.c_str());
+    llvm::cl::ParseCommandLineOptions(Args.size(), Args.data());
+  }
+  return false;
+}
+
+AttemptResult compileOnce(llvm::ArrayRef<const char *> Argv,
+                          const char *Argv0,
+                          const loopcc::LocationTrackingPlan &Plan) {
+  AttemptResult Result;
+  auto PCHOps = std::make_shared<clang::PCHContainerOperations>();
+  PCHOps->registerWriter(
+      std::make_unique<clang::ObjectFilePCHContainerWriter>());
+  PCHOps->registerReader(
+      std::make_unique<clang::ObjectFilePCHContainerReader>());
+
+  // Argument diagnostics are buffered until the real engine exists.
+  clang::DiagnosticOptions ArgDiagOpts;
+  auto *DiagsBuffer = new clang::TextDiagnosticBuffer;
+  clang::DiagnosticsEngine ArgDiags(clang::DiagnosticIDs::create(),
+                                    ArgDiagOpts, DiagsBuffer);
+  auto Invocation = std::make_shared<clang::CompilerInvocation>();
+  bool ArgsOk = clang::CompilerInvocation::CreateFromArgs(*Invocation, Argv,
+                                                          ArgDiags, Argv0);
+  loopcc::addPredefinedMacros(Invocation->getPreprocessorOpts());
+
+  auto Clang = std::make_unique<clang::CompilerInstance>(std::move(Invocation),
+                                                         std::move(PCHOps));
+  if (!Clang->getFrontendOpts().TimeTracePath.empty())
+    llvm::timeTraceProfilerInitialize(
+        Clang->getFrontendOpts().TimeTraceGranularity, Argv0,
+        Clang->getFrontendOpts().TimeTraceVerbose);
+  if (Clang->getHeaderSearchOpts().UseBuiltinIncludes &&
+      Clang->getHeaderSearchOpts().ResourceDir.empty())
+    Clang->getHeaderSearchOpts().ResourceDir = loopcc::clangResourceDir();
+
+  Clang->createVirtualFileSystem(llvm::vfs::getRealFileSystem(), DiagsBuffer);
+  Clang->createDiagnostics();
+  loopcc::DiagnosticCounter *Counter = loopcc::installDiagnosticCounter(
+      Clang->getDiagnostics(), Plan.DiagnosticsToSkip);
+  llvm::install_fatal_error_handler(reportFatalLLVMError,
+                                    &Clang->getDiagnostics());
+  DiagsBuffer->FlushDiagnostics(Clang->getDiagnostics());
+  if (!ArgsOk)
+    return Result;
+
+  if (handleImmediateOptions(*Clang)) {
+    Result.Success = true;
+    return Result;
+  }
+  if (Clang->getDiagnostics().hasErrorOccurred())
+    return Result;
+
+  clang::frontend::ActionKind Kind = Clang->getFrontendOpts().ProgramAction;
+  std::unique_ptr<clang::FrontendAction> Act = clang::CreateFrontendAction(*Clang);
+  if (!Act)
+    return Result;
+
+  std::unique_ptr<loopcc::LoopTransformAction> LoopAct;
+  if (actionSeesDirectives(Kind)) {
+    bool Track = actionGeneratesCode(Kind) &&
+                 loopcc::enableLocationTracking(*Clang, Plan);
+    LoopAct = std::make_unique<loopcc::LoopTransformAction>(std::move(Act),
+                                                            Track, Counter);
+  }
+
+  {
+    bool TimePasses = Clang->getCodeGenOpts().TimePasses;
+    if (TimePasses)
+      Clang->createFrontendTimer();
+    llvm::TimeRegion Timer(TimePasses ? &Clang->getFrontendTimer() : nullptr);
+    Result.Success =
+        Clang->ExecuteAction(LoopAct ? static_cast<clang::FrontendAction &>(*LoopAct)
+                                     : *Act);
+  }
+  if (LoopAct && LoopAct->needsLocationRerun()) {
+    Result.NeedsLocationRerun = true;
+    Result.DiagnosticsBeforeRerunDecision =
+        LoopAct->diagnosticsBeforeRerunDecision();
+  }
+
+  if (llvm::timeTraceProfilerEnabled()) {
+    if (auto Err = llvm::timeTraceProfilerWrite(
+            Clang->getFrontendOpts().TimeTracePath,
+            Clang->getFrontendOpts().OutputFile))
+      llvm::consumeError(std::move(Err));
+    llvm::timeTraceProfilerCleanup();
+  }
+  llvm::remove_fatal_error_handler();
+  if (Clang->getFrontendOpts().DisableFree) {
+    // As clang: skip the teardown of a process about to exit, but the
+    // diagnostic consumer must still flush.
+    Clang->getDiagnosticClient().finish();
+    if (LoopAct)
+      llvm::BuryPointer(std::move(LoopAct));
+    else
+      llvm::BuryPointer(std::move(Act));
+    llvm::BuryPointer(std::move(Clang));
+  }
+  return Result;
+}
+
+} // namespace
+
+int loopcc::runCC1(llvm::ArrayRef<const char *> Argv, const char *Argv0) {
+  clang::noteBottomOfStack();
+  llvm::InitializeAllTargets();
+  llvm::InitializeAllTargetMCs();
+  llvm::InitializeAllAsmPrinters();
+  llvm::InitializeAllAsmParsers();
+
+  LocationTrackingPlan Plan;
+  AttemptResult Result = compileOnce(Argv, Argv0, Plan);
+  if (Result.NeedsLocationRerun) {
+    Plan.ForceTracking = true;
+    Plan.DiagnosticsToSkip = Result.DiagnosticsBeforeRerunDecision;
+    llvm::cl::ResetAllOptionOccurrences();
+    Result = compileOnce(Argv, Argv0, Plan);
+  }
+
+  llvm::TimerGroup::printAll(llvm::errs());
+  llvm::TimerGroup::clearAll();
+  return !Result.Success;
+}

@@ -1,0 +1,199 @@
+//===- Main.cpp - loopcc, the cc-compatible compiler driver ---------------===//
+//
+// loopcc's command line is clang's: clang's Driver library parses it, plans
+// the jobs and runs the link jobs exactly as clang-22 does. The one
+// difference is the compile job: it runs in this process through loopcc's
+// own cc1 (CC1Main.cpp), where the `#pragma loop transform` frontend and the
+// pipeline hooks live.
+//
+//===----------------------------------------------------------------------===//
+
+#include "driver/CC1Main.h"
+#include "driver/Installation.h"
+
+#include "clang/Basic/DiagnosticOptions.h"
+#include "clang/Basic/Stack.h"
+#include "clang/Driver/Compilation.h"
+#include "clang/Driver/Driver.h"
+#include "clang/Driver/ToolChain.h"
+#include "clang/Frontend/ChainedDiagnosticConsumer.h"
+#include "clang/Frontend/CompilerInvocation.h"
+#include "clang/Frontend/SerializedDiagnosticPrinter.h"
+#include "clang/Frontend/TextDiagnosticPrinter.h"
+#include "clang/Frontend/Utils.h"
+#include "clang/Options/Options.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Option/ArgList.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/CrashRecoveryContext.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/Signals.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/Timer.h"
+#include "llvm/Support/VirtualFileSystem.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/TargetParser/Host.h"
+
+#include <memory>
+#include <signal.h>
+
+namespace {
+
+std::string getExecutablePath(const char *Argv0, bool CanonicalPrefixes) {
+  if (!CanonicalPrefixes) {
+    llvm::SmallString<128> Path(Argv0);
+    if (!llvm::sys::fs::exists(Path))
+      if (llvm::ErrorOr<std::string> P = llvm::sys::findProgramByName(Path))
+        Path = *P;
+    return std::string(Path);
+  }
+  void *Addr = reinterpret_cast<void *>(&getExecutablePath);
+  return llvm::sys::fs::getMainExecutable(Argv0, Addr);
+}
+
+/// Runs a cc1 job handed back by clang's Driver (CC1Command) in this process.
+int executeCC1Job(llvm::SmallVectorImpl<const char *> &ArgV) {
+  // The driver may already have used LLVM's global options.
+  llvm::cl::ResetAllOptionOccurrences();
+  llvm::BumpPtrAllocator Alloc;
+  llvm::cl::ExpansionContext ECtx(Alloc, llvm::cl::TokenizeGNUCommandLine);
+  if (llvm::Error Err = ECtx.expandResponseFiles(ArgV)) {
+    llvm::errs() << llvm::toString(std::move(Err)) << '\n';
+    return 1;
+  }
+  llvm::StringRef Tool = ArgV[1];
+  if (Tool == "-cc1")
+    return loopcc::runCC1(llvm::ArrayRef(ArgV).slice(2), ArgV[0]);
+  llvm::errs() << "error: unknown integrated tool '" << Tool
+               << "'; loopcc runs '-cc1' only (assembly goes to clang-22)\n";
+  return 1;
+}
+
+bool hasArg(llvm::ArrayRef<const char *> Args, llvm::StringRef Prefix) {
+  for (const char *A : Args)
+    if (A && llvm::StringRef(A).starts_with(Prefix))
+      return true;
+  return false;
+}
+
+} // namespace
+
+int main(int Argc, char **Argv) {
+  llvm::InitLLVM X(Argc, Argv);
+  clang::noteBottomOfStack();
+  llvm::SmallVector<const char *, 256> Args(Argv, Argv + Argc);
+
+  if (llvm::sys::Process::FixupStandardFileDescriptors())
+    return 1;
+  llvm::InitializeAllTargets();
+
+  llvm::BumpPtrAllocator Alloc;
+  auto VFS = llvm::vfs::getRealFileSystem();
+  if (llvm::Error Err = clang::driver::expandResponseFiles(
+          Args, /*ClangCLMode=*/false, Alloc, VFS.get())) {
+    llvm::errs() << llvm::toString(std::move(Err)) << '\n';
+    return 1;
+  }
+
+  // `loopcc -cc1 ...`: a compile job run directly (or by -fno-integrated-cc1).
+  if (Args.size() >= 2 && llvm::StringRef(Args[1]).starts_with("-cc1"))
+    return executeCC1Job(Args);
+
+  bool CanonicalPrefixes = true;
+  for (const char *A : llvm::ArrayRef(Args).drop_front()) {
+    if (!A)
+      continue;
+    if (llvm::StringRef(A) == "-no-canonical-prefixes")
+      CanonicalPrefixes = false;
+    else if (llvm::StringRef(A) == "-canonical-prefixes")
+      CanonicalPrefixes = true;
+  }
+  std::string Path = getExecutablePath(Args[0], CanonicalPrefixes);
+
+  std::unique_ptr<clang::DiagnosticOptions> DiagOpts =
+      clang::CreateAndPopulateDiagOpts(Args);
+  DiagOpts->DiagnosticSuppressionMappingsFile.clear();
+  auto *DiagClient = new clang::TextDiagnosticPrinter(llvm::errs(), *DiagOpts);
+  // Diagnostics are prefixed like clang's, with this program's name.
+  DiagClient->setPrefix(std::string(llvm::sys::path::stem(Args[0])));
+  clang::DiagnosticsEngine Diags(clang::DiagnosticIDs::create(), *DiagOpts,
+                                 DiagClient);
+  if (!DiagOpts->DiagnosticSerializationFile.empty()) {
+    auto Serialized = clang::serialized_diags::create(
+        DiagOpts->DiagnosticSerializationFile, *DiagOpts,
+        /*MergeChildRecords=*/true);
+    Diags.setClient(new clang::ChainedDiagnosticConsumer(
+        Diags.takeClient(), std::move(Serialized)));
+  }
+  clang::ProcessWarningOptions(Diags, *DiagOpts, *VFS, /*ReportDiags=*/false);
+
+  clang::driver::Driver TheDriver(Path, llvm::sys::getDefaultTargetTriple(),
+                                  Diags, "loopcc C compiler", VFS);
+  // The builtin headers (stddef.h, intrinsics) are LLVM 22's, wherever this
+  // binary sits; an explicit -resource-dir still wins.
+  if (!hasArg(Args, "-resource-dir"))
+    TheDriver.ResourceDir = loopcc::clangResourceDir();
+  // clang-22 looks for tools (ld.lld, ...) and a GCC installation relative
+  // to its own directory; loopcc looks where clang-22 does.
+  TheDriver.Dir = loopcc::llvmBinDir();
+
+  bool UseNewCC1Process = false;
+  for (const char *A : Args)
+    if (A)
+      UseNewCC1Process = llvm::StringSwitch<bool>(A)
+                             .Case("-fno-integrated-cc1", true)
+                             .Case("-fintegrated-cc1", false)
+                             .Default(UseNewCC1Process);
+  if (!UseNewCC1Process) {
+    TheDriver.CC1Main = executeCC1Job;
+    llvm::CrashRecoveryContext::Enable();
+  }
+
+  std::unique_ptr<clang::driver::Compilation> C(
+      TheDriver.BuildCompilation(Args));
+
+  int Res = 1;
+  bool IsCrash = false;
+  int CommandRes = 0;
+  const clang::driver::Command *FailingCommand = nullptr;
+  clang::driver::Driver::CommandStatus Status =
+      clang::driver::Driver::CommandStatus::Ok;
+  if (C && !C->containsError()) {
+    llvm::SmallVector<std::pair<int, const clang::driver::Command *>, 4>
+        FailingCommands;
+    Res = TheDriver.ExecuteCompilation(*C, FailingCommands);
+    for (const auto &P : FailingCommands) {
+      CommandRes = P.first;
+      FailingCommand = P.second;
+      if (!Res)
+        Res = CommandRes;
+      IsCrash = CommandRes < 0 || CommandRes == 70 || CommandRes > 128;
+      Status = IsCrash ? clang::driver::Driver::CommandStatus::Crash
+                       : clang::driver::Driver::CommandStatus::Error;
+      if (IsCrash)
+        break;
+    }
+  }
+  if (FailingCommand && TheDriver.maybeGenerateCompilationDiagnostics(
+                            Status, clang::driver::Driver::ReproLevel::OnCrash,
+                            *C, *FailingCommand))
+    Res = 1;
+
+  Diags.getClient()->finish();
+  llvm::TimerGroup::printAll(llvm::errs());
+  llvm::TimerGroup::clearAll();
+
+  // A job killed by a signal ends this process with the same signal, as
+  // clang does (POSIX exit status of commands).
+  if (CommandRes > 128 && CommandRes != 255) {
+    llvm::sys::unregisterHandlers();
+    raise(CommandRes - 128);
+  }
+  return Res;
+}

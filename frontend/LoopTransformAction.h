@@ -1,0 +1,46 @@
+//===- LoopTransformAction.h - loopcc's frontend action ----------*- C++ -*-===//
+//
+// Wraps the action clang would run for the command line (emit object,
+// assembly, IR, syntax only) and adds `#pragma loop transform`: the pragma
+// handler, the binding of chains to loops after parsing, and the passes that
+// carry the chains through LLVM's pipeline.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LOOPCC_FRONTEND_LOOPTRANSFORMACTION_H
+#define LOOPCC_FRONTEND_LOOPTRANSFORMACTION_H
+
+#include "clang/Frontend/FrontendAction.h"
+
+#include <memory>
+
+namespace loopcc {
+
+class DiagnosticCounter;
+class TranslationUnitChains;
+
+class LoopTransformAction : public clang::WrapperFrontendAction {
+public:
+  /// \p LoopsHaveLocations tells whether CodeGen will give loops source
+  /// locations; if a directive turns up without them, the unit must be
+  /// compiled again (see LocationTracking.h).
+  LoopTransformAction(std::unique_ptr<clang::FrontendAction> Wrapped,
+                      bool LoopsHaveLocations, DiagnosticCounter *Counter);
+  ~LoopTransformAction() override;
+
+  bool needsLocationRerun() const;
+  unsigned diagnosticsBeforeRerunDecision() const;
+
+protected:
+  bool BeginSourceFileAction(clang::CompilerInstance &CI) override;
+  std::unique_ptr<clang::ASTConsumer>
+  CreateASTConsumer(clang::CompilerInstance &CI, llvm::StringRef InFile) override;
+  void EndSourceFileAction() override;
+
+private:
+  std::unique_ptr<TranslationUnitChains> Chains;
+};
+
+} // namespace loopcc
+
+#endif

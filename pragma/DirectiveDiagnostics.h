@@ -1,0 +1,63 @@
+//===- DirectiveDiagnostics.h - Diagnostics of the directive language -*- C++ -*-===//
+//
+// Every error and note the parser and the chain checks report. They are
+// clang custom diagnostics, so clang prints them with file:line:column and a
+// caret like its own.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LOOPCC_PRAGMA_DIRECTIVEDIAGNOSTICS_H
+#define LOOPCC_PRAGMA_DIRECTIVEDIAGNOSTICS_H
+
+#include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/SourceLocation.h"
+
+namespace loopcc {
+
+/// The directive language's diagnostics; the message of each is in
+/// DirectiveDiagnostics.cpp, with its arguments.
+enum class DirectiveDiag {
+  // Parser.
+  ExpectedTransformation,
+  UnknownTransformation,
+  UnknownTransformationSuggest,
+  UnknownClause,
+  UnknownClauseSuggest,
+  UnexpectedToken,
+  ExpectedLParen,
+  ClauseTakesNoArgument,
+  MissingArgument,
+  ExpectedRParen,
+  ExpectedScalable,
+  DuplicateClause,
+  NotInteger,
+  NotPositive,
+  TooLarge,
+  NotPowerOfTwo,
+  CountTooSmall,
+  FullWithCount,
+  UnknownRole,
+  UnknownRoleSuggest,
+  // Chain checks.
+  OnFirstDirective,
+  RoleNotProduced,
+  AfterFullUnroll,
+  DistributeAfterVectorize,
+  UnrollAndJamAfterDistribute,
+  // Notes.
+  NoteMatchingLParen,
+  NotePreviousClause,
+  NoteRequestedHere,
+};
+
+/// The clang diagnostic ID of \p D in \p Diags (registered on first use).
+unsigned getDirectiveDiagID(clang::DiagnosticsEngine &Diags, DirectiveDiag D);
+
+/// Reports \p D at \p Loc; stream the arguments into the result.
+clang::DiagnosticBuilder reportDirectiveDiag(clang::DiagnosticsEngine &Diags,
+                                             clang::SourceLocation Loc,
+                                             DirectiveDiag D);
+
+} // namespace loopcc
+
+#endif

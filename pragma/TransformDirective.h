@@ -1,0 +1,105 @@
+//===- TransformDirective.h - One checked #pragma loop transform -*- C++ -*-===//
+//
+// The directive language's data model: what one `#pragma loop transform`
+// line asks for, after parsing and checking. Depends on clang's Basic only
+// (source locations), so that the parser, the chain checks and the frontend
+// share it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LOOPCC_PRAGMA_TRANSFORMDIRECTIVE_H
+#define LOOPCC_PRAGMA_TRANSFORMDIRECTIVE_H
+
+#include "clang/Basic/SourceLocation.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace loopcc {
+
+enum class TransformKind {
+  Vectorize,
+  Interleave,
+  Unroll,
+  UnrollAndJam,
+  Distribute,
+  Interchange,
+};
+
+/// The loops a transformation produces, by the name a later directive uses
+/// in `on(role)`. `All` stands for every loop the transformation produces.
+enum class LoopRole {
+  // vectorize, interleave
+  Vectorized,
+  Epilogue,
+  // unroll (partial)
+  Unrolled,
+  Remainder,
+  // unroll_and_jam (and Inner/Outer for interchange)
+  Outer,
+  Inner,
+  RemainderOuter,
+  RemainderInner,
+  // distribute
+  Coincident,
+  Sequential,
+  Fallback,
+  // every produced loop
+  All,
+};
+
+/// One checked directive. Optional clauses are unset when not written.
+struct TransformDirective {
+  TransformKind Kind = TransformKind::Vectorize;
+
+  // vectorize: width(N), width(scalable), width(N, scalable), interleave(M),
+  // predicate.
+  std::optional<uint32_t> Width;
+  bool Scalable = false;
+  std::optional<uint32_t> InterleaveCount;
+  bool Predicate = false;
+
+  // interleave: count(M); unroll, unroll_and_jam: count(N).
+  std::optional<uint32_t> Count;
+  // unroll full.
+  bool Full = false;
+
+  /// `on(role)`: which loop produced by the previous transformation of the
+  /// chain this directive applies to; unset means the primary one.
+  std::optional<LoopRole> On;
+  clang::SourceLocation OnLoc;
+
+  /// `#pragma` (or `_Pragma`) to the end of the directive; KindLoc is the
+  /// transformation's name, where notes point.
+  clang::SourceRange Range;
+  clang::SourceLocation KindLoc;
+
+  /// The directive as a user would write it, canonically spelled, for notes:
+  /// "unroll count(2)", "vectorize width(8) interleave(2)".
+  std::string spelling() const;
+};
+
+llvm::StringRef transformName(TransformKind Kind);
+llvm::StringRef roleName(LoopRole Role);
+
+/// The roles `Kind`'s produced loops can be named by, primary first (the
+/// spec's table). `unroll full` produces no loop: see producesLoops().
+llvm::ArrayRef<LoopRole> rolesOf(const TransformDirective &D);
+
+/// The role the next directive applies to when it names none.
+LoopRole primaryRole(const TransformDirective &D);
+
+/// False for `unroll full`: no loop remains for a later directive.
+bool producesLoops(const TransformDirective &D);
+
+/// The inverses of transformName() and roleName(); nullopt for a name the
+/// language does not have.
+std::optional<TransformKind> transformKindFromName(llvm::StringRef Name);
+std::optional<LoopRole> roleFromName(llvm::StringRef Name);
+
+} // namespace loopcc
+
+#endif

@@ -1,0 +1,39 @@
+# lit configuration for loopcc's end-to-end tests: C sources and scripts
+# with RUN lines, checked with FileCheck (the LLVM convention).
+import os
+
+import lit.formats
+
+config.name = "loopcc"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".c", ".test"]
+# Inputs/ folders hold files that RUN lines use, not tests.
+config.excludes = ["Inputs", "lit.cfg.py"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = lit_config.params.get(
+    "exec_root", os.path.join(config.test_source_root, "..", "bazel-testdata-exec"))
+
+llvm_bin = lit_config.params.get("llvm_bin", "/usr/lib/llvm-22/bin")
+loopcc = lit_config.params.get("loopcc")
+if not loopcc:
+    lit_config.fatal("pass --param loopcc=/path/to/loopcc")
+loopcc = os.path.abspath(loopcc)
+
+config.environment["PATH"] = os.pathsep.join(
+    [os.path.dirname(loopcc), llvm_bin, config.environment.get("PATH", os.environ.get("PATH", ""))])
+for var in ["HOME", "TMPDIR", "LANG", "LOOPCC_SOURCES"]:
+    if var in os.environ:
+        config.environment[var] = os.environ[var]
+config.environment.setdefault("LOOPCC_SOURCES", "/var/cache/loopcc/sources")
+
+config.substitutions.append(("%loopcc", loopcc))
+config.substitutions.append(("%clang", os.path.join(llvm_bin, "clang-22")))
+config.substitutions.append(("%opt", os.path.join(llvm_bin, "opt")))
+config.substitutions.append(("%llvm-objcopy", os.path.join(llvm_bin, "llvm-objcopy")))
+config.substitutions.append(("%llvm-objdump", os.path.join(llvm_bin, "llvm-objdump")))
+config.substitutions.append(("%python", "python3"))
+config.substitutions.append(("%testdata", config.test_source_root))
+
+# Long tests (real projects) run only when asked for.
+if lit_config.params.get("projects", "0") == "1":
+    config.available_features.add("projects")

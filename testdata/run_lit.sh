@@ -1,0 +1,20 @@
+#!/bin/bash
+# Runs lit over some of testdata/ as a Bazel test: run_lit.sh LOOPCC DIR...
+# lit's results go to Bazel's XML file, which .ci/run counts.
+set -euo pipefail
+loopcc="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
+shift
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+exec_root="${TEST_TMPDIR:-$(mktemp -d)}/lit"
+mkdir -p "$exec_root"
+extra=()
+if [[ -n "${XML_OUTPUT_FILE:-}" ]]; then
+  extra+=(--xunit-xml-output="$XML_OUTPUT_FILE")
+fi
+if [[ -n "${LOOPCC_LIT_PARAMS:-}" ]]; then
+  for p in $LOOPCC_LIT_PARAMS; do extra+=(--param "$p"); done
+fi
+dirs=()
+for d in "$@"; do dirs+=("$here/$d"); done
+exec /usr/lib/llvm-22/bin/lit -v -j2 --param loopcc="$loopcc" \
+  --param exec_root="$exec_root" "${extra[@]}" "${dirs[@]}"
