@@ -35,7 +35,7 @@ protected:
   bool BeginSourceFileAction(clang::CompilerInstance &CI) override;
   std::unique_ptr<clang::ASTConsumer>
   CreateASTConsumer(clang::CompilerInstance &CI, llvm::StringRef InFile) override;
-  void EndSourceFileAction() override;
+  void EndSourceFile() override;
 
 private:
   std::unique_ptr<TranslationUnitChains> Chains;

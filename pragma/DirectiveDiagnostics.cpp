@@ -67,10 +67,9 @@ static DiagText textOf(DirectiveDiag D) {
   case DirectiveDiag::UnknownRoleSuggest:
     return {false, "unknown loop role '%0'; did you mean '%1'?"};
   case DirectiveDiag::OnFirstDirective:
-    return {false, "'on(%0)' has nothing to refer to: '%1' is the first "
-                   "transformation applied to this loop (the directive "
-                   "nearest the loop), so no earlier one produced a '%0' "
-                   "loop"};
+    return {false, "'on(%0)' has nothing to refer to: '%1' is the directive "
+                   "nearest the loop, so it is applied first and no earlier "
+                   "transformation produced the loop it names"};
   case DirectiveDiag::RoleNotProduced:
     return {false, "'on(%0)' names no loop produced by '%1'; the roles of "
                    "'%1' are %2"};

@@ -1,0 +1,79 @@
+//===- ChainConversion.cpp - Bound chains into the passes' terms ----------===//
+
+#include "frontend/ChainConversion.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/Mangle.h"
+#include "clang/AST/Stmt.h"
+#include "clang/Basic/SourceManager.h"
+
+namespace {
+
+loopcc::SourcePosition position(const clang::SourceManager &SM,
+                                clang::SourceLocation Loc) {
+  loopcc::SourcePosition Pos;
+  clang::PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(Loc));
+  if (P.isInvalid())
+    return Pos;
+  Pos.File = P.getFilename();
+  Pos.Line = P.getLine();
+  Pos.Column = P.getColumn();
+  return Pos;
+}
+
+loopcc::StepKind stepKind(loopcc::TransformKind Kind) {
+  switch (Kind) {
+  case loopcc::TransformKind::Vectorize:
+    return loopcc::StepKind::Vectorize;
+  case loopcc::TransformKind::Interleave:
+    return loopcc::StepKind::Interleave;
+  case loopcc::TransformKind::Unroll:
+    return loopcc::StepKind::Unroll;
+  case loopcc::TransformKind::UnrollAndJam:
+    return loopcc::StepKind::UnrollAndJam;
+  case loopcc::TransformKind::Distribute:
+    return loopcc::StepKind::Distribute;
+  case loopcc::TransformKind::Interchange:
+    return loopcc::StepKind::Interchange;
+  }
+  return loopcc::StepKind::Vectorize;
+}
+
+loopcc::ChainStep convertStep(const clang::SourceManager &SM,
+                              const loopcc::TransformDirective &D) {
+  loopcc::ChainStep S;
+  S.Kind = stepKind(D.Kind);
+  S.Width = D.Width.value_or(0);
+  S.Scalable = D.Scalable;
+  S.InterleaveCount = D.InterleaveCount.value_or(0);
+  S.Predicate = D.Predicate;
+  S.Count = D.Count.value_or(0);
+  S.Full = D.Full;
+  if (D.On)
+    S.OnRole = loopcc::roleName(*D.On).str();
+  S.Pragma = position(SM, D.KindLoc.isValid() ? D.KindLoc : D.Range.getBegin());
+  S.Spelling = D.spelling();
+  return S;
+}
+
+} // namespace
+
+loopcc::ChainTable
+loopcc::convertChains(clang::ASTContext &Ctx,
+                      const std::vector<BoundChain> &Chains) {
+  ChainTable Table;
+  const clang::SourceManager &SM = Ctx.getSourceManager();
+  clang::ASTNameGenerator Names(Ctx);
+  unsigned NextId = 1;
+  for (const BoundChain &Bound : Chains) {
+    LoopChain Chain;
+    Chain.Id = NextId++;
+    Chain.Function = Names.getName(Bound.Function);
+    Chain.Loop = position(SM, Bound.Loop->getBeginLoc());
+    for (const TransformDirective &D : Bound.Steps)
+      Chain.Steps.push_back(convertStep(SM, D));
+    Table.push_back(std::move(Chain));
+  }
+  return Table;
+}

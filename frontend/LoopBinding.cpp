@@ -1,0 +1,337 @@
+//===- LoopBinding.cpp - Which loop each chain of directives belongs to ---===//
+//
+// Every statement's children are visited in order; a directive that lies
+// between the end of one child and the start of the next (or the start of
+// the statement) precedes that next child. Positions are compared as the
+// user sees them: a directive or loop inside a macro expansion is where the
+// macro is used.
+//
+//===----------------------------------------------------------------------===//
+
+#include "frontend/LoopBinding.h"
+#include "pragma/ChainCheck.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/Stmt.h"
+#include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
+
+#include <algorithm>
+
+namespace {
+
+/// Why a directive could not be bound; the first reason found wins.
+enum class Failure { None, NotLoop, EndOfBlock, Mixed, Ambiguous };
+
+struct DirectiveState {
+  const loopcc::TransformDirective *Directive = nullptr;
+  clang::SourceLocation Pos; // expansion location of the directive
+  const clang::Stmt *Target = nullptr;
+  const clang::FunctionDecl *Function = nullptr;
+  Failure Why = Failure::None;
+  const clang::Stmt *Offender = nullptr; // the non-loop, or the other loop
+  clang::SourceLocation OtherPragma;     // the `#pragma clang loop`
+  bool InFunction = true;
+};
+
+bool isLoop(const clang::Stmt *S) {
+  return llvm::isa<clang::ForStmt, clang::WhileStmt, clang::DoStmt>(S);
+}
+
+const clang::LoopHintAttr *loopHint(const clang::AttributedStmt *S) {
+  for (const clang::Attr *A : S->getAttrs())
+    if (auto *Hint = llvm::dyn_cast<clang::LoopHintAttr>(A))
+      return Hint;
+  return nullptr;
+}
+
+class Binder : public clang::RecursiveASTVisitor<Binder> {
+public:
+  Binder(clang::ASTContext &Ctx, std::vector<DirectiveState> &States)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), States(States) {}
+
+  bool TraverseFunctionDecl(clang::FunctionDecl *FD) {
+    const clang::FunctionDecl *Saved = CurrentFunction;
+    if (FD->doesThisDeclarationHaveABody()) {
+      CurrentFunction = FD;
+      Bodies.push_back(FD->getBody()->getSourceRange());
+    }
+    bool Result =
+        clang::RecursiveASTVisitor<Binder>::TraverseFunctionDecl(FD);
+    CurrentFunction = Saved;
+    return Result;
+  }
+
+  bool VisitStmt(clang::Stmt *S) {
+    if (!CurrentFunction)
+      return true;
+    if (isLoop(S))
+      ++LoopsAt[{CurrentFunction, positionKey(S->getBeginLoc())}];
+    clang::SourceLocation WindowBegin = S->getBeginLoc();
+    for (const clang::Stmt *Child : S->children()) {
+      if (!Child)
+        continue;
+      claimWindow(S, WindowBegin, Child->getBeginLoc(), Child);
+      WindowBegin = Child->getEndLoc();
+    }
+    if (llvm::isa<clang::CompoundStmt>(S))
+      claimWindow(S, WindowBegin, S->getEndLoc(), nullptr);
+    return true;
+  }
+
+  /// Whether an unclaimed directive at \p Pos lies in some function's body.
+  bool insideFunctionBody(clang::SourceLocation Pos) const {
+    for (clang::SourceRange Body : Bodies)
+      if (before(Body.getBegin(), Pos) && before(Pos, Body.getEnd()))
+        return true;
+    return false;
+  }
+
+  /// Checks, once all loops are known, that each bound loop's position is
+  /// unique in its function (else CodeGen's loop would be ambiguous).
+  void checkAmbiguity() {
+    for (DirectiveState &State : States) {
+      if (State.Why != Failure::None || !State.Target)
+        continue;
+      auto It = LoopsAt.find(
+          {State.Function, positionKey(State.Target->getBeginLoc())});
+      if (It != LoopsAt.end() && It->second > 1)
+        State.Why = Failure::Ambiguous;
+    }
+  }
+
+private:
+  clang::ASTContext &Ctx;
+  clang::SourceManager &SM;
+  std::vector<DirectiveState> &States;
+  const clang::FunctionDecl *CurrentFunction = nullptr;
+  llvm::SmallVector<clang::SourceRange, 16> Bodies;
+  llvm::DenseMap<std::pair<const clang::FunctionDecl *, uint64_t>, unsigned>
+      LoopsAt;
+
+  clang::SourceLocation expansion(clang::SourceLocation Loc) const {
+    return SM.getExpansionLoc(Loc);
+  }
+
+  /// The position clang gives a loop in its loop ID: line and column of
+  /// the expansion location, as presumed (#line applies).
+  uint64_t positionKey(clang::SourceLocation Loc) const {
+    clang::PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(Loc));
+    if (P.isInvalid())
+      return 0;
+    return (uint64_t(P.getLine()) << 32) | P.getColumn();
+  }
+
+  /// Source order as the user sees it. Locations in one macro expansion
+  /// (a `_Pragma` and a loop written by the same macro) share an expansion
+  /// point; within it, the tokens of the macro body are in body order.
+  bool before(clang::SourceLocation A, clang::SourceLocation B) const {
+    clang::SourceLocation EA = SM.getExpansionLoc(A);
+    clang::SourceLocation EB = SM.getExpansionLoc(B);
+    if (EA != EB)
+      return SM.isBeforeInTranslationUnit(EA, EB);
+    if (A.isFileID() || B.isFileID())
+      return false;
+    return A.getRawEncoding() < B.getRawEncoding();
+  }
+
+  /// Binds the unbound directives strictly between Begin and End in
+  /// statement Parent to Next (null: the end of the
+  /// block).
+  void claimWindow(const clang::Stmt *Parent, clang::SourceLocation Begin,
+                   clang::SourceLocation End, const clang::Stmt *Next) {
+    for (DirectiveState &State : States) {
+      if (State.Target || State.Why != Failure::None)
+        continue;
+      if (!before(Begin, State.Pos) || !before(State.Pos, End))
+        continue;
+      State.Function = CurrentFunction;
+      if (!Next) {
+        State.Why = Failure::EndOfBlock;
+        continue;
+      }
+      bind(State, Parent, Next);
+    }
+  }
+
+  void bind(DirectiveState &State, const clang::Stmt *Parent,
+            const clang::Stmt *Next) {
+    // `#pragma clang loop` / `#pragma unroll` written before ours wraps the
+    // loop in an attributed statement that starts before the directive.
+    if (auto *Attributed = llvm::dyn_cast<clang::AttributedStmt>(Parent))
+      if (const clang::LoopHintAttr *Hint = loopHint(Attributed)) {
+        State.Why = Failure::Mixed;
+        State.OtherPragma = Hint->getLocation();
+        return;
+      }
+    // Labels and attributes stand between a directive and its loop.
+    while (true) {
+      if (auto *Label = llvm::dyn_cast<clang::LabelStmt>(Next)) {
+        Next = Label->getSubStmt();
+        continue;
+      }
+      if (auto *Attributed = llvm::dyn_cast<clang::AttributedStmt>(Next)) {
+        if (const clang::LoopHintAttr *Hint = loopHint(Attributed)) {
+          State.Why = Failure::Mixed;
+          State.OtherPragma = Hint->getLocation();
+          return;
+        }
+        Next = Attributed->getSubStmt();
+        continue;
+      }
+      break;
+    }
+    if (!isLoop(Next)) {
+      State.Why = Failure::NotLoop;
+      State.Offender = Next;
+      return;
+    }
+    State.Target = Next;
+  }
+};
+
+class BindingDiagnostics {
+public:
+  explicit BindingDiagnostics(clang::DiagnosticsEngine &Diags) : Diags(Diags) {
+    NotLoop = custom(clang::DiagnosticsEngine::Error,
+                     "expected a for, while or do-while loop to follow "
+                     "'#pragma loop transform'");
+    NotLoopNote = custom(clang::DiagnosticsEngine::Note,
+                         "this statement is not a loop");
+    EndOfBlock = custom(clang::DiagnosticsEngine::Error,
+                        "expected a for, while or do-while loop to follow "
+                        "'#pragma loop transform', not the end of the block");
+    FileScope = custom(clang::DiagnosticsEngine::Error,
+                       "'#pragma loop transform' must be inside a function, "
+                       "directly before a for, while or do-while loop");
+    Mixed = custom(clang::DiagnosticsEngine::Error,
+                   "'#pragma loop transform' cannot be combined with "
+                   "'#pragma clang loop' or '#pragma unroll' on the same "
+                   "loop; write the whole chain as '#pragma loop transform'");
+    MixedNote = custom(clang::DiagnosticsEngine::Note,
+                       "the other loop directive is here");
+    Ambiguous = custom(clang::DiagnosticsEngine::Error,
+                       "'#pragma loop transform' is bound to a loop that "
+                       "shares its source position with another loop (one "
+                       "macro expansion holds both); the binding would be "
+                       "ambiguous");
+    AmbiguousNote = custom(clang::DiagnosticsEngine::Note,
+                           "the loop comes from this macro expansion");
+  }
+
+  void report(const DirectiveState &State, clang::SourceManager &SM) {
+    const loopcc::TransformDirective &D = *State.Directive;
+    clang::SourceLocation Loc = D.KindLoc.isValid() ? D.KindLoc : State.Pos;
+    switch (State.Why) {
+    case Failure::None:
+      return;
+    case Failure::NotLoop:
+      if (!State.Function && !State.InFunction) {
+        Diags.Report(Loc, FileScope) << D.Range;
+        return;
+      }
+      Diags.Report(Loc, NotLoop) << D.Range;
+      if (State.Offender)
+        Diags.Report(State.Offender->getBeginLoc(), NotLoopNote);
+      return;
+    case Failure::EndOfBlock:
+      Diags.Report(Loc, EndOfBlock) << D.Range;
+      return;
+    case Failure::Mixed:
+      Diags.Report(Loc, Mixed) << D.Range;
+      if (State.OtherPragma.isValid())
+        Diags.Report(State.OtherPragma, MixedNote);
+      return;
+    case Failure::Ambiguous:
+      Diags.Report(Loc, Ambiguous) << D.Range;
+      Diags.Report(SM.getExpansionLoc(State.Target->getBeginLoc()),
+                   AmbiguousNote);
+      return;
+    }
+  }
+
+private:
+  clang::DiagnosticsEngine &Diags;
+  unsigned NotLoop, NotLoopNote, EndOfBlock, FileScope, Mixed, MixedNote,
+      Ambiguous, AmbiguousNote;
+
+  unsigned custom(clang::DiagnosticsEngine::Level Level,
+                  llvm::StringRef Text) {
+    return Diags.getDiagnosticIDs()->getCustomDiagID(
+        static_cast<clang::DiagnosticIDs::Level>(Level), Text);
+  }
+};
+
+} // namespace
+
+std::vector<loopcc::BoundChain>
+loopcc::bindChains(clang::ASTContext &Ctx,
+                   llvm::ArrayRef<TransformDirective> Directives) {
+  std::vector<BoundChain> Chains;
+  if (Directives.empty())
+    return Chains;
+  clang::SourceManager &SM = Ctx.getSourceManager();
+
+  std::vector<DirectiveState> States;
+  States.reserve(Directives.size());
+  for (const TransformDirective &D : Directives) {
+    DirectiveState State;
+    State.Directive = &D;
+    // The introducer (`#pragma` or the `_Pragma` operator) is where the
+    // directive stands among the statements; a `_Pragma`'s own tokens are
+    // lexed from a buffer of their own.
+    State.Pos = D.Range.getBegin().isValid() ? D.Range.getBegin() : D.KindLoc;
+    States.push_back(State);
+  }
+
+  Binder B(Ctx, States);
+  B.TraverseDecl(Ctx.getTranslationUnitDecl());
+  B.checkAmbiguity();
+
+  // A directive no statement claimed is outside any function body, or
+  // inside a declaration or expression: neither precedes a loop.
+  BindingDiagnostics Diags(Ctx.getDiagnostics());
+  for (DirectiveState &State : States) {
+    if (!State.Target && State.Why == Failure::None) {
+      State.Why = Failure::NotLoop;
+      State.InFunction = B.insideFunctionBody(State.Pos);
+    }
+    Diags.report(State, SM);
+  }
+
+  // Directives bound to one loop form its chain, in source order; the
+  // directive nearest the loop applies first.
+  llvm::DenseMap<const clang::Stmt *, size_t> ChainOf;
+  llvm::SmallPtrSet<const clang::Stmt *, 8> Broken;
+  for (const DirectiveState &State : States) {
+    if (!State.Target)
+      continue;
+    if (State.Why != Failure::None) {
+      Broken.insert(State.Target);
+      continue;
+    }
+    auto [It, Inserted] = ChainOf.try_emplace(State.Target, Chains.size());
+    if (Inserted) {
+      Chains.emplace_back();
+      Chains.back().Loop = State.Target;
+      Chains.back().Function = State.Function;
+    }
+    Chains[It->second].Steps.push_back(*State.Directive);
+  }
+
+  std::vector<BoundChain> Checked;
+  for (BoundChain &Chain : Chains) {
+    if (Broken.count(Chain.Loop))
+      continue;
+    std::reverse(Chain.Steps.begin(), Chain.Steps.end());
+    if (!checkChain(Chain.Steps, Ctx.getDiagnostics()))
+      continue;
+    Checked.push_back(std::move(Chain));
+  }
+  return Checked;
+}

@@ -1,0 +1,36 @@
+//===- AttachChains.h - Put each chain on its IR loop -------------*- C++ -*-===//
+//
+// Runs first in every pipeline (also at -O0, so that `-O0 -S -emit-llvm`
+// shows the lowering). Finds each chain's loop by its function and the
+// start location clang gave it, and replaces the loop's ID with the lowered
+// chain.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LOOPCC_PASSES_ATTACHCHAINS_H
+#define LOOPCC_PASSES_ATTACHCHAINS_H
+
+#include "passes/LoopChain.h"
+
+#include "llvm/IR/PassManager.h"
+
+#include <memory>
+
+namespace loopcc {
+
+class AttachChainsPass : public llvm::PassInfoMixin<AttachChainsPass> {
+public:
+  explicit AttachChainsPass(std::shared_ptr<const ChainTable> Chains);
+
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+
+  /// Directives are honoured in optnone functions' metadata too.
+  static bool isRequired() { return true; }
+
+private:
+  std::shared_ptr<const ChainTable> Chains;
+};
+
+} // namespace loopcc
+
+#endif

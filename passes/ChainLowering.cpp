@@ -1,0 +1,250 @@
+//===- ChainLowering.cpp - A chain as llvm.loop follow-up metadata --------===//
+//
+// Unlike clang's CGLoopInfo, which nests follow-ups in LLVM's fixed pass
+// order, the nesting here is the user's order: step I+1 sits in the
+// follow-up of step I for the role it names.
+//
+//===----------------------------------------------------------------------===//
+
+#include "passes/ChainLowering.h"
+#include "passes/ChainMetadata.h"
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Metadata.h"
+#include "llvm/IR/Type.h"
+
+namespace {
+
+using MetadataList = llvm::SmallVector<llvm::Metadata *, 8>;
+
+class ChainLowerer {
+public:
+  ChainLowerer(llvm::MDNode *OldLoopID, const loopcc::LoopChain &Chain)
+      : Ctx(OldLoopID->getContext()), Chain(Chain) {
+    for (const llvm::MDOperand &Op : llvm::drop_begin(OldLoopID->operands()))
+      Common.push_back(Op.get());
+  }
+
+  llvm::MDNode *lower() {
+    MetadataList Ops;
+    Ops.push_back(nullptr); // self
+    Ops.append(Common.begin(), Common.end());
+    appendStep(Ops, 0);
+    llvm::MDNode *LoopID = llvm::MDNode::getDistinct(Ctx, Ops);
+    LoopID->replaceOperandWith(0, LoopID);
+    return LoopID;
+  }
+
+private:
+  llvm::LLVMContext &Ctx;
+  const loopcc::LoopChain &Chain;
+  /// What clang put on the loop: its start and end locations, mustprogress.
+  /// Every produced loop keeps them.
+  MetadataList Common;
+
+  llvm::MDNode *flag(llvm::StringRef Name) {
+    return llvm::MDNode::get(Ctx, llvm::MDString::get(Ctx, Name));
+  }
+
+  llvm::MDNode *attr(llvm::StringRef Name, llvm::Type *Ty, uint64_t Value) {
+    llvm::Metadata *Ops[] = {
+        llvm::MDString::get(Ctx, Name),
+        llvm::ConstantAsMetadata::get(llvm::ConstantInt::get(Ty, Value))};
+    return llvm::MDNode::get(Ctx, Ops);
+  }
+
+  llvm::MDNode *i32Attr(llvm::StringRef Name, uint32_t Value) {
+    return attr(Name, llvm::Type::getInt32Ty(Ctx), Value);
+  }
+
+  llvm::MDNode *boolAttr(llvm::StringRef Name, bool Value) {
+    return attr(Name, llvm::Type::getInt1Ty(Ctx), Value);
+  }
+
+  /// The attributes that ask for one step, as clang-22 writes them for the
+  /// equivalent `#pragma clang loop` (so that a lone directive gives clang's
+  /// code).
+  void appendStepAttributes(MetadataList &Ops, const loopcc::ChainStep &S) {
+    using loopcc::StepKind;
+    switch (S.Kind) {
+    case StepKind::Vectorize:
+      if (S.Predicate)
+        Ops.push_back(boolAttr("llvm.loop.vectorize.predicate.enable", true));
+      if (S.Width)
+        Ops.push_back(i32Attr("llvm.loop.vectorize.width", S.Width));
+      if (S.Width || S.Scalable)
+        Ops.push_back(
+            boolAttr("llvm.loop.vectorize.scalable.enable", S.Scalable));
+      if (S.InterleaveCount)
+        Ops.push_back(i32Attr("llvm.loop.interleave.count", S.InterleaveCount));
+      Ops.push_back(boolAttr("llvm.loop.vectorize.enable", true));
+      return;
+    case StepKind::Interleave:
+      // Width 1 is "do not vectorize"; LLVM 22 ignores an interleave count
+      // unless vectorize.enable is set too.
+      Ops.push_back(i32Attr("llvm.loop.vectorize.width", 1));
+      Ops.push_back(boolAttr("llvm.loop.vectorize.scalable.enable", false));
+      if (S.Count)
+        Ops.push_back(i32Attr("llvm.loop.interleave.count", S.Count));
+      Ops.push_back(boolAttr("llvm.loop.vectorize.enable", true));
+      return;
+    case StepKind::Unroll:
+      if (S.Full)
+        Ops.push_back(flag("llvm.loop.unroll.full"));
+      else if (S.Count)
+        Ops.push_back(i32Attr("llvm.loop.unroll.count", S.Count));
+      else
+        Ops.push_back(flag("llvm.loop.unroll.enable"));
+      return;
+    case StepKind::UnrollAndJam:
+      if (S.Count)
+        Ops.push_back(i32Attr("llvm.loop.unroll_and_jam.count", S.Count));
+      else
+        Ops.push_back(flag("llvm.loop.unroll_and_jam.enable"));
+      return;
+    case StepKind::Distribute:
+      Ops.push_back(boolAttr("llvm.loop.distribute.enable", true));
+      return;
+    case StepKind::Interchange:
+      Ops.push_back(boolAttr("llvm.loop.interchange.enable", true));
+      return;
+    }
+  }
+
+  /// What LLVM 22 itself writes on a loop a step produced, when no
+  /// follow-up says otherwise: it keeps the loop from being transformed the
+  /// same way again. Empty where the loop keeps its own ID (the inner loops
+  /// of unroll_and_jam and interchange).
+  void appendFinalAttributes(MetadataList &Ops, const loopcc::ChainStep &S,
+                             llvm::StringRef Role) {
+    using loopcc::StepKind;
+    switch (S.Kind) {
+    case StepKind::Vectorize:
+    case StepKind::Interleave:
+      // The bare isvectorized form is ignored by the vectorizer.
+      Ops.push_back(i32Attr("llvm.loop.isvectorized", 1));
+      Ops.push_back(flag("llvm.loop.unroll.runtime.disable"));
+      return;
+    case StepKind::Unroll:
+      Ops.push_back(flag("llvm.loop.unroll.disable"));
+      return;
+    case StepKind::UnrollAndJam:
+      if (Role == "outer" || Role == "remainder_outer")
+        Ops.push_back(flag("llvm.loop.unroll.disable"));
+      return;
+    case StepKind::Distribute:
+      Ops.push_back(boolAttr("llvm.loop.distribute.enable", false));
+      return;
+    case StepKind::Interchange:
+      return;
+    }
+  }
+
+  void appendMarkers(MetadataList &Ops, unsigned NextStep) {
+    llvm::Type *I32 = llvm::Type::getInt32Ty(Ctx);
+    llvm::Metadata *Marker[] = {
+        llvm::MDString::get(Ctx, loopcc::ChainMarkerName),
+        llvm::ConstantAsMetadata::get(llvm::ConstantInt::get(I32, Chain.Id)),
+        llvm::ConstantAsMetadata::get(llvm::ConstantInt::get(I32, NextStep))};
+    Ops.push_back(llvm::MDNode::get(Ctx, Marker));
+    if (NextStep >= Chain.Steps.size())
+      return;
+    const loopcc::SourcePosition &P = Chain.Steps[NextStep].Pragma;
+    llvm::Metadata *Pragma[] = {
+        llvm::MDString::get(Ctx, loopcc::PragmaMarkerName),
+        llvm::MDString::get(Ctx, P.File),
+        llvm::ConstantAsMetadata::get(llvm::ConstantInt::get(I32, P.Line)),
+        llvm::ConstantAsMetadata::get(
+            llvm::ConstantInt::get(I32, P.Column))};
+    Ops.push_back(llvm::MDNode::get(Ctx, Pragma));
+  }
+
+  /// Appends what the loop that step \p I applies to carries: the step's
+  /// attributes, its follow-ups, the markers.
+  void appendStep(MetadataList &Ops, unsigned I) {
+    const loopcc::ChainStep &S = Chain.Steps[I];
+    appendStepAttributes(Ops, S);
+    // A heuristic transformation must not consume the loop before this step
+    // runs; but before a vectorize, disable_nonforced would also turn its
+    // interleaving off. A lone directive stays exactly clang's.
+    bool IsVectorize = S.Kind == loopcc::StepKind::Vectorize ||
+                       S.Kind == loopcc::StepKind::Interleave;
+    if (Chain.Steps.size() > 1 && !IsVectorize)
+      Ops.push_back(flag(loopcc::DisableNonforcedName));
+    appendFollowups(Ops, I);
+    appendMarkers(Ops, I);
+  }
+
+  void appendFollowups(MetadataList &Ops, unsigned I) {
+    // A lone directive is lowered exactly as clang lowers its equivalent;
+    // LLVM's own defaults for the produced loops are what a final follow-up
+    // would say.
+    if (Chain.Steps.size() == 1)
+      return;
+    const loopcc::ChainStep &S = Chain.Steps[I];
+    llvm::SmallVector<llvm::StringRef, 5> Roles = loopcc::producedRoles(S);
+    if (Roles.empty())
+      return;
+    const loopcc::ChainStep *Next =
+        I + 1 < Chain.Steps.size() ? &Chain.Steps[I + 1] : nullptr;
+    llvm::StringRef Target;
+    if (Next)
+      Target = Next->OnRole.empty() ? Roles.front()
+                                    : llvm::StringRef(Next->OnRole);
+    if (Target == "all") {
+      Ops.push_back(followupNode(S, "all", I + 1));
+      return;
+    }
+    for (llvm::StringRef Role : Roles) {
+      if (Role == Target) {
+        Ops.push_back(followupNode(S, Role, I + 1));
+        continue;
+      }
+      if (llvm::MDNode *Final = finalNode(S, Role))
+        Ops.push_back(Final);
+    }
+  }
+
+  /// Distribute builds its loops' IDs from the original one and keeps its
+  /// locations; the other passes take only what the follow-up lists.
+  void appendCommon(MetadataList &Ops, const loopcc::ChainStep &Producer) {
+    if (Producer.Kind == loopcc::StepKind::Distribute)
+      return;
+    Ops.append(Common.begin(), Common.end());
+  }
+
+  llvm::MDNode *followupNode(const loopcc::ChainStep &Producer,
+                             llvm::StringRef Role, unsigned NextStep) {
+    MetadataList Ops;
+    Ops.push_back(llvm::MDString::get(
+        Ctx, (loopcc::followupPrefix(Producer.Kind) + Role).str()));
+    appendCommon(Ops, Producer);
+    appendStep(Ops, NextStep);
+    return llvm::MDNode::get(Ctx, Ops);
+  }
+
+  llvm::MDNode *finalNode(const loopcc::ChainStep &Producer,
+                          llvm::StringRef Role) {
+    MetadataList Attrs;
+    appendFinalAttributes(Attrs, Producer, Role);
+    if (Attrs.empty())
+      return nullptr;
+    MetadataList Ops;
+    Ops.push_back(llvm::MDString::get(
+        Ctx, (loopcc::followupPrefix(Producer.Kind) + Role).str()));
+    appendCommon(Ops, Producer);
+    Ops.append(Attrs.begin(), Attrs.end());
+    appendMarkers(Ops, Chain.Steps.size());
+    return llvm::MDNode::get(Ctx, Ops);
+  }
+};
+
+} // namespace
+
+llvm::MDNode *loopcc::lowerChain(llvm::MDNode *OldLoopID,
+                                 const LoopChain &Chain) {
+  return ChainLowerer(OldLoopID, Chain).lower();
+}

@@ -1,0 +1,78 @@
+//===- LoopChain.h - A chain of loop transformations, in LLVM terms -*- C++ -*-===//
+//
+// What the frontend hands to the passes: for each loop that carries
+// `#pragma loop transform` directives, the loop's key (function, line,
+// column of its keyword) and its steps in application order. Pure LLVM: the
+// passes never see clang's types.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LOOPCC_PASSES_LOOPCHAIN_H
+#define LOOPCC_PASSES_LOOPCHAIN_H
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace loopcc {
+
+enum class StepKind {
+  Vectorize,
+  Interleave,
+  Unroll,
+  UnrollAndJam,
+  Distribute,
+  Interchange,
+};
+
+/// A source position as diagnostics print it.
+struct SourcePosition {
+  std::string File;
+  unsigned Line = 0;
+  unsigned Column = 0;
+};
+
+/// One transformation of a chain.
+struct ChainStep {
+  StepKind Kind = StepKind::Vectorize;
+  uint32_t Width = 0; // 0: not given
+  bool Scalable = false;
+  uint32_t InterleaveCount = 0; // 0: not given
+  bool Predicate = false;
+  uint32_t Count = 0; // 0: not given (unroll, unroll_and_jam, interleave)
+  bool Full = false;
+  /// The role of the previous step's loops this step applies to, as spelled
+  /// in `on(role)` ("epilogue", "inner", ...); empty for the primary loop.
+  std::string OnRole;
+  /// Where the directive is, for notes.
+  SourcePosition Pragma;
+  /// The directive as written canonically, e.g. "unroll count(2)".
+  std::string Spelling;
+};
+
+/// The steps written above one loop, nearest the loop first.
+struct LoopChain {
+  unsigned Id = 0;
+  /// The loop's key: the IR function it is in, and the position of its
+  /// `for`/`while`/`do` keyword (what clang puts in the loop's start
+  /// location).
+  std::string Function;
+  SourcePosition Loop;
+  llvm::SmallVector<ChainStep, 4> Steps;
+};
+
+/// All chains of a translation unit.
+using ChainTable = std::vector<LoopChain>;
+
+llvm::StringRef stepName(StepKind Kind);
+
+/// The roles of the loops a step produces, primary first; empty for
+/// `unroll full`, which leaves no loop.
+llvm::SmallVector<llvm::StringRef, 5> producedRoles(const ChainStep &Step);
+
+} // namespace loopcc
+
+#endif

@@ -1,0 +1,566 @@
+//===- DirectiveParser.cpp - Tokens to one TransformDirective -------------===//
+//
+// A recursive-descent parser over the already lexed (macro-expanded) tokens
+// of one directive. It stops at the first error: later messages about the
+// same line would mostly be consequences of it.
+//
+//===----------------------------------------------------------------------===//
+
+#include "pragma/DirectiveParser.h"
+
+#include "pragma/DirectiveDiagnostics.h"
+
+#include "clang/Basic/Diagnostic.h"
+#include "clang/Lex/LiteralSupport.h"
+#include "clang/Lex/Preprocessor.h"
+#include "llvm/ADT/APInt.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <limits>
+#include <string>
+
+using namespace clang;
+
+namespace loopcc {
+
+namespace {
+
+enum class Clause { Width, Interleave, Predicate, Count, Full, On };
+constexpr unsigned NumClauses = 6;
+
+StringRef clauseName(Clause C) {
+  switch (C) {
+  case Clause::Width:
+    return "width";
+  case Clause::Interleave:
+    return "interleave";
+  case Clause::Predicate:
+    return "predicate";
+  case Clause::Count:
+    return "count";
+  case Clause::Full:
+    return "full";
+  case Clause::On:
+    return "on";
+  }
+  llvm_unreachable("unknown Clause");
+}
+
+/// The clauses \p Kind accepts, in the order the spec lists them.
+ArrayRef<Clause> clausesOf(TransformKind Kind) {
+  static const Clause VectorizeClauses[] = {Clause::Width, Clause::Interleave,
+                                            Clause::Predicate, Clause::On};
+  static const Clause CountClauses[] = {Clause::Count, Clause::On};
+  static const Clause UnrollClauses[] = {Clause::Count, Clause::Full,
+                                         Clause::On};
+  static const Clause NoClauses[] = {Clause::On};
+  switch (Kind) {
+  case TransformKind::Vectorize:
+    return VectorizeClauses;
+  case TransformKind::Interleave:
+  case TransformKind::UnrollAndJam:
+    return CountClauses;
+  case TransformKind::Unroll:
+    return UnrollClauses;
+  case TransformKind::Distribute:
+  case TransformKind::Interchange:
+    return NoClauses;
+  }
+  llvm_unreachable("unknown TransformKind");
+}
+
+/// What \p Kind accepts, as the messages list it.
+StringRef acceptedClausesText(TransformKind Kind) {
+  switch (Kind) {
+  case TransformKind::Vectorize:
+    return "width(N), width(scalable), width(N, scalable), interleave(M), "
+           "predicate and on(role)";
+  case TransformKind::Interleave:
+    return "count(M) and on(role)";
+  case TransformKind::Unroll:
+    return "count(N), full and on(role)";
+  case TransformKind::UnrollAndJam:
+    return "count(N) and on(role)";
+  case TransformKind::Distribute:
+  case TransformKind::Interchange:
+    return "only on(role)";
+  }
+  llvm_unreachable("unknown TransformKind");
+}
+
+/// The candidate closest to \p Word, if it is close enough to be a typo.
+std::optional<StringRef> nearestName(StringRef Word,
+                                     ArrayRef<StringRef> Candidates) {
+  std::string Lower = Word.lower();
+  // About one edit in three characters: "unrol", "vectorise", "unroll_jam".
+  unsigned MaxDistance = std::max<unsigned>(1, (Lower.size() + 2) / 3);
+  std::optional<StringRef> Best;
+  unsigned BestDistance = MaxDistance;
+  unsigned BestKept = 0;
+  for (StringRef Candidate : Candidates) {
+    unsigned Distance = StringRef(Lower).edit_distance(
+        Candidate, /*AllowReplacements=*/true, MaxDistance);
+    if (Distance > MaxDistance || Distance > BestDistance)
+      continue;
+    // Ties ("unroll_jam" is 4 edits from both "unroll" and "unroll_and_jam")
+    // go to the candidate that keeps more of what was typed: fewer
+    // insertions and deletions means a longer common subsequence.
+    unsigned InsertDelete =
+        StringRef(Lower).edit_distance(Candidate, /*AllowReplacements=*/false);
+    unsigned Kept = Lower.size() + Candidate.size() - InsertDelete;
+    if (Distance == BestDistance && Kept <= BestKept)
+      continue;
+    Best = Candidate;
+    BestDistance = Distance;
+    BestKept = Kept;
+  }
+  return Best;
+}
+
+/// An integer argument as written: `4`, `0x10`, `(8u)`, `-2`.
+struct IntegerArg {
+  uint64_t Value = 0;
+  /// Did not fit in 64 bits; Value is meaningless.
+  bool Overflow = false;
+  bool Negative = false;
+  std::string Spelling;
+  SourceLocation Loc;
+
+  /// The value for messages: decimal when known, else as written.
+  std::string text() const {
+    std::string Digits = Overflow ? Spelling : std::to_string(Value);
+    return Negative ? "-" + Digits : Digits;
+  }
+};
+
+/// The limits one integer argument is checked against.
+struct IntegerRules {
+  uint64_t Max;
+  /// Completes "N exceeds <Max>, ...": why Max is the limit.
+  StringRef MaxReason;
+  bool PowerOfTwo;
+  /// 2 for counts where 1 would be a no-op, else 1.
+  uint64_t Min;
+};
+
+const IntegerRules WidthRules = {
+    MaxVectorizeWidth,
+    "the largest vector width LLVM 22 accepts (VectorizerParams::"
+    "MaxVectorWidth)",
+    /*PowerOfTwo=*/true, /*Min=*/1};
+const IntegerRules InterleaveRules = {
+    MaxInterleaveCount,
+    "the largest interleave count LLVM 22 accepts (MaxInterleaveFactor)",
+    /*PowerOfTwo=*/true, /*Min=*/1};
+const IntegerRules InterleaveCountRules = {
+    MaxInterleaveCount,
+    "the largest interleave count LLVM 22 accepts (MaxInterleaveFactor)",
+    /*PowerOfTwo=*/true, /*Min=*/2};
+const IntegerRules UnrollCountRules = {
+    std::numeric_limits<uint32_t>::max(),
+    "the largest count a loop metadata operand holds (it is a 32-bit "
+    "unsigned integer)",
+    /*PowerOfTwo=*/false, /*Min=*/2};
+
+class Parser {
+public:
+  Parser(Preprocessor &PP, SourceLocation TransformLoc, ArrayRef<Token> Toks,
+         SourceLocation EndLoc)
+      : PP(PP), Diags(PP.getDiagnostics()), TransformLoc(TransformLoc),
+        Toks(Toks), EndLoc(EndLoc) {}
+
+  std::optional<TransformDirective> parse(SourceLocation PragmaLoc);
+
+private:
+  Preprocessor &PP;
+  DiagnosticsEngine &Diags;
+  SourceLocation TransformLoc;
+  ArrayRef<Token> Toks;
+  SourceLocation EndLoc;
+  size_t Pos = 0;
+
+  TransformDirective D;
+  SourceLocation ClauseLocs[NumClauses];
+
+  const Token *peek() const { return Pos < Toks.size() ? &Toks[Pos] : nullptr; }
+  bool nextIs(tok::TokenKind Kind) const {
+    return Pos < Toks.size() && Toks[Pos].is(Kind);
+  }
+  StringRef nextWord() const {
+    return Pos < Toks.size() ? identifierName(Toks[Pos]) : StringRef();
+  }
+
+  static StringRef identifierName(const Token &Tok);
+  std::string spellingOf(const Token &Tok) const;
+  /// Where a missing token belongs: the next token, or just past the last.
+  SourceLocation missingLoc() const;
+
+  DiagnosticBuilder report(SourceLocation Loc, DirectiveDiag Diag) {
+    return reportDirectiveDiag(Diags, Loc, Diag);
+  }
+
+  bool parseKind();
+  bool parseClause();
+  bool parseWidth(StringRef Name);
+  bool parseCountLike(StringRef Name, const IntegerRules &Rules,
+                      std::optional<uint32_t> &Out);
+  bool parseOn(SourceLocation OnLoc);
+
+  bool expectLParen(StringRef Name, SourceLocation &LParenLoc);
+  bool expectRParen(StringRef Name, SourceLocation LParenLoc);
+  bool rejectArgument(StringRef Name);
+  std::optional<IntegerArg> parseInteger(StringRef Name, StringRef Expected);
+  bool checkInteger(StringRef Name, const IntegerArg &Arg,
+                    const IntegerRules &Rules);
+};
+
+} // namespace
+
+StringRef Parser::identifierName(const Token &Tok) {
+  // Keywords (`for`, `int`) have identifier info too; they are just unknown
+  // names here.
+  if (Tok.isAnnotation())
+    return StringRef();
+  if (const IdentifierInfo *II = Tok.getIdentifierInfo())
+    return II->getName();
+  return StringRef();
+}
+
+std::string Parser::spellingOf(const Token &Tok) const {
+  if (Tok.isAnnotation() || Tok.is(tok::eod) || Tok.is(tok::eof))
+    return tok::getTokenName(Tok.getKind());
+  bool Invalid = false;
+  std::string Spelling = PP.getSpelling(Tok, &Invalid);
+  if (Invalid)
+    return tok::getTokenName(Tok.getKind());
+  return Spelling;
+}
+
+SourceLocation Parser::missingLoc() const {
+  if (const Token *Next = peek())
+    return Next->getLocation();
+  SourceLocation Prev = Pos > 0 ? Toks[Pos - 1].getLocation() : TransformLoc;
+  if (Prev.isInvalid())
+    return EndLoc;
+  SourceLocation After = PP.getLocForEndOfToken(Prev);
+  if (After.isValid())
+    return After;
+  return EndLoc.isValid() ? EndLoc : Prev;
+}
+
+std::optional<TransformDirective> Parser::parse(SourceLocation PragmaLoc) {
+  if (Toks.empty()) {
+    report(missingLoc(), DirectiveDiag::ExpectedTransformation);
+    return std::nullopt;
+  }
+  if (!parseKind())
+    return std::nullopt;
+  while (Pos < Toks.size())
+    if (!parseClause())
+      return std::nullopt;
+  D.Range = SourceRange(PragmaLoc, Toks.back().getLocation());
+  return std::move(D);
+}
+
+bool Parser::parseKind() {
+  const Token &Tok = Toks[Pos];
+  StringRef Name = identifierName(Tok);
+  if (std::optional<TransformKind> Kind = transformKindFromName(Name)) {
+    D.Kind = *Kind;
+    D.KindLoc = Tok.getLocation();
+    ++Pos;
+    return true;
+  }
+
+  static const StringRef Names[] = {"vectorize",      "interleave",
+                                    "unroll",         "unroll_and_jam",
+                                    "distribute",     "interchange"};
+  std::optional<StringRef> Suggestion;
+  if (!Name.empty())
+    Suggestion = nearestName(Name, Names);
+  if (!Suggestion) {
+    report(Tok.getLocation(), DirectiveDiag::UnknownTransformation)
+        << spellingOf(Tok);
+    return false;
+  }
+  report(Tok.getLocation(), DirectiveDiag::UnknownTransformationSuggest)
+      << Name << *Suggestion
+      << FixItHint::CreateReplacement(SourceRange(Tok.getLocation()),
+                                      *Suggestion);
+  return false;
+}
+
+bool Parser::parseClause() {
+  const Token &Tok = Toks[Pos];
+  StringRef Word = identifierName(Tok);
+  StringRef KindName = transformName(D.Kind);
+  if (Word.empty()) {
+    report(Tok.getLocation(), DirectiveDiag::UnexpectedToken)
+        << spellingOf(Tok) << KindName << acceptedClausesText(D.Kind);
+    return false;
+  }
+
+  ArrayRef<Clause> Accepted = clausesOf(D.Kind);
+  const Clause *Found = llvm::find_if(
+      Accepted, [&](Clause C) { return clauseName(C) == Word; });
+  if (Found == Accepted.end()) {
+    SmallVector<StringRef, 4> Names;
+    for (Clause C : Accepted)
+      Names.push_back(clauseName(C));
+    if (std::optional<StringRef> Suggestion = nearestName(Word, Names)) {
+      report(Tok.getLocation(), DirectiveDiag::UnknownClauseSuggest)
+          << Word << KindName << *Suggestion
+          << FixItHint::CreateReplacement(SourceRange(Tok.getLocation()),
+                                          *Suggestion);
+      return false;
+    }
+    report(Tok.getLocation(), DirectiveDiag::UnknownClause)
+        << Word << KindName << acceptedClausesText(D.Kind);
+    return false;
+  }
+
+  Clause C = *Found;
+  SourceLocation &Seen = ClauseLocs[static_cast<unsigned>(C)];
+  if (Seen.isValid()) {
+    report(Tok.getLocation(), DirectiveDiag::DuplicateClause) << Word;
+    report(Seen, DirectiveDiag::NotePreviousClause) << Word;
+    return false;
+  }
+  // `unroll full count(4)`: one of them must go, whichever came second.
+  if (C == Clause::Full || C == Clause::Count) {
+    Clause Other = C == Clause::Full ? Clause::Count : Clause::Full;
+    SourceLocation OtherLoc = ClauseLocs[static_cast<unsigned>(Other)];
+    if (OtherLoc.isValid()) {
+      report(Tok.getLocation(), DirectiveDiag::FullWithCount);
+      report(OtherLoc, DirectiveDiag::NotePreviousClause) << clauseName(Other);
+      return false;
+    }
+  }
+  Seen = Tok.getLocation();
+  ++Pos;
+
+  switch (C) {
+  case Clause::Width:
+    return parseWidth(Word);
+  case Clause::Interleave:
+    return parseCountLike(Word, InterleaveRules, D.InterleaveCount);
+  case Clause::Predicate:
+    D.Predicate = true;
+    return rejectArgument(Word);
+  case Clause::Count:
+    return parseCountLike(Word,
+                          D.Kind == TransformKind::Interleave
+                              ? InterleaveCountRules
+                              : UnrollCountRules,
+                          D.Count);
+  case Clause::Full:
+    D.Full = true;
+    return rejectArgument(Word);
+  case Clause::On:
+    return parseOn(Tok.getLocation());
+  }
+  llvm_unreachable("unknown Clause");
+}
+
+bool Parser::rejectArgument(StringRef Name) {
+  if (!nextIs(tok::l_paren))
+    return true;
+  report(peek()->getLocation(), DirectiveDiag::ClauseTakesNoArgument) << Name;
+  return false;
+}
+
+bool Parser::expectLParen(StringRef Name, SourceLocation &LParenLoc) {
+  if (!nextIs(tok::l_paren)) {
+    report(missingLoc(), DirectiveDiag::ExpectedLParen) << Name;
+    return false;
+  }
+  LParenLoc = Toks[Pos++].getLocation();
+  return true;
+}
+
+bool Parser::expectRParen(StringRef Name, SourceLocation LParenLoc) {
+  if (nextIs(tok::r_paren)) {
+    ++Pos;
+    return true;
+  }
+  report(missingLoc(), DirectiveDiag::ExpectedRParen) << Name;
+  report(LParenLoc, DirectiveDiag::NoteMatchingLParen);
+  return false;
+}
+
+bool Parser::parseWidth(StringRef Name) {
+  SourceLocation LParenLoc;
+  if (!expectLParen(Name, LParenLoc))
+    return false;
+  if (nextWord() == "scalable") {
+    ++Pos;
+    D.Scalable = true;
+    return expectRParen(Name, LParenLoc);
+  }
+
+  std::optional<IntegerArg> Arg =
+      parseInteger(Name, "an integer constant or 'scalable'");
+  if (!Arg || !checkInteger(Name, *Arg, WidthRules))
+    return false;
+  D.Width = static_cast<uint32_t>(Arg->Value);
+
+  if (nextIs(tok::comma)) {
+    ++Pos;
+    if (nextWord() != "scalable") {
+      report(missingLoc(), DirectiveDiag::ExpectedScalable);
+      return false;
+    }
+    ++Pos;
+    D.Scalable = true;
+  }
+  return expectRParen(Name, LParenLoc);
+}
+
+bool Parser::parseCountLike(StringRef Name, const IntegerRules &Rules,
+                            std::optional<uint32_t> &Out) {
+  SourceLocation LParenLoc;
+  if (!expectLParen(Name, LParenLoc))
+    return false;
+  std::optional<IntegerArg> Arg = parseInteger(Name, "an integer constant");
+  if (!Arg || !checkInteger(Name, *Arg, Rules))
+    return false;
+  Out = static_cast<uint32_t>(Arg->Value);
+  return expectRParen(Name, LParenLoc);
+}
+
+bool Parser::parseOn(SourceLocation OnLoc) {
+  SourceLocation LParenLoc;
+  if (!expectLParen("on", LParenLoc))
+    return false;
+  const Token *Tok = peek();
+  if (!Tok || Tok->is(tok::r_paren)) {
+    report(missingLoc(), DirectiveDiag::MissingArgument)
+        << "on" << "a loop role such as 'epilogue'";
+    return false;
+  }
+
+  StringRef Word = identifierName(*Tok);
+  std::optional<LoopRole> Role = roleFromName(Word);
+  if (!Role) {
+    static const StringRef Names[] = {
+        "vectorized",      "epilogue",        "unrolled",   "remainder",
+        "outer",           "inner",           "remainder_outer",
+        "remainder_inner", "coincident",      "sequential", "fallback",
+        "all"};
+    std::optional<StringRef> Suggestion;
+    if (!Word.empty())
+      Suggestion = nearestName(Word, Names);
+    if (!Suggestion) {
+      report(Tok->getLocation(), DirectiveDiag::UnknownRole) << spellingOf(*Tok);
+      return false;
+    }
+    report(Tok->getLocation(), DirectiveDiag::UnknownRoleSuggest)
+        << Word << *Suggestion
+        << FixItHint::CreateReplacement(SourceRange(Tok->getLocation()),
+                                        *Suggestion);
+    return false;
+  }
+  ++Pos;
+  D.On = *Role;
+  D.OnLoc = OnLoc;
+  return expectRParen("on", LParenLoc);
+}
+
+std::optional<IntegerArg> Parser::parseInteger(StringRef Name,
+                                               StringRef Expected) {
+  // A macro such as `#define N (4)` is common C style: accept parentheses
+  // around the literal, and a sign so that negatives get their own message.
+  SmallVector<SourceLocation, 2> InnerParens;
+  IntegerArg Arg;
+  auto SkipParens = [&] {
+    while (nextIs(tok::l_paren))
+      InnerParens.push_back(Toks[Pos++].getLocation());
+  };
+  SkipParens();
+  if (nextIs(tok::minus)) {
+    Arg.Negative = true;
+    Arg.Loc = Toks[Pos++].getLocation();
+    SkipParens();
+  }
+
+  const Token *Tok = peek();
+  if (!Tok || (Tok->is(tok::r_paren) && !Arg.Negative)) {
+    report(missingLoc(), DirectiveDiag::MissingArgument) << Name << Expected;
+    return std::nullopt;
+  }
+  if (Tok->isNot(tok::numeric_constant)) {
+    report(Tok->getLocation(), DirectiveDiag::NotInteger)
+        << Name << Expected << spellingOf(*Tok);
+    return std::nullopt;
+  }
+
+  // NumericLiteralParser may read one character past the token.
+  SmallString<32> Buffer;
+  Buffer.resize(Tok->getLength() + 1);
+  bool Invalid = false;
+  StringRef Spelling = PP.getSpelling(*Tok, Buffer, &Invalid);
+  if (Invalid)
+    return std::nullopt;
+  NumericLiteralParser Literal(Spelling, Tok->getLocation(),
+                               PP.getSourceManager(), PP.getLangOpts(),
+                               PP.getTargetInfo(), Diags);
+  // The literal parser has already reported malformed literals ("invalid
+  // suffix").
+  if (Literal.hadError)
+    return std::nullopt;
+  if (!Literal.isIntegerLiteral() || Literal.isImaginary ||
+      Literal.hasUDSuffix()) {
+    report(Tok->getLocation(), DirectiveDiag::NotInteger)
+        << Name << Expected << Spelling;
+    return std::nullopt;
+  }
+  llvm::APInt Value(64, 0);
+  Arg.Overflow = Literal.GetIntegerValue(Value);
+  Arg.Value = Value.getZExtValue();
+  Arg.Spelling = Spelling.str();
+  if (!Arg.Negative)
+    Arg.Loc = Tok->getLocation();
+  ++Pos;
+
+  for (SourceLocation LParen : llvm::reverse(InnerParens))
+    if (!expectRParen(Name, LParen))
+      return std::nullopt;
+  return Arg;
+}
+
+bool Parser::checkInteger(StringRef Name, const IntegerArg &Arg,
+                          const IntegerRules &Rules) {
+  if (Arg.Negative || (!Arg.Overflow && Arg.Value == 0)) {
+    report(Arg.Loc, DirectiveDiag::NotPositive) << Name << Arg.text();
+    return false;
+  }
+  if (Arg.Overflow || Arg.Value > Rules.Max) {
+    report(Arg.Loc, DirectiveDiag::TooLarge)
+        << Name << Arg.text()
+        << (std::to_string(Rules.Max) + ", " + Rules.MaxReason.str());
+    return false;
+  }
+  if (Rules.PowerOfTwo && !llvm::isPowerOf2_64(Arg.Value)) {
+    report(Arg.Loc, DirectiveDiag::NotPowerOfTwo) << Name << Arg.text();
+    return false;
+  }
+  if (Arg.Value < Rules.Min) {
+    report(Arg.Loc, DirectiveDiag::CountTooSmall)
+        << transformName(D.Kind) << Arg.text();
+    return false;
+  }
+  return true;
+}
+
+std::optional<TransformDirective>
+parseDirective(Preprocessor &PP, SourceLocation PragmaLoc,
+               SourceLocation TransformLoc, ArrayRef<Token> Toks,
+               SourceLocation EndLoc) {
+  return Parser(PP, TransformLoc, Toks, EndLoc).parse(PragmaLoc);
+}
+
+} // namespace loopcc

@@ -1,0 +1,45 @@
+//===- DirectiveParser.h - Tokens to one TransformDirective ------*- C++ -*-===//
+//
+// The grammar of one `#pragma loop transform` line (see
+// /work/shared/spec/pragma-loop-transform.md, "Transformations" and
+// "on(role)"). Chain rules that need the other directives of a loop are in
+// ChainCheck.h.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LOOPCC_PRAGMA_DIRECTIVEPARSER_H
+#define LOOPCC_PRAGMA_DIRECTIVEPARSER_H
+
+#include "pragma/TransformDirective.h"
+
+#include "clang/Basic/SourceLocation.h"
+#include "clang/Lex/Token.h"
+#include "llvm/ADT/ArrayRef.h"
+
+#include <optional>
+
+namespace clang {
+class Preprocessor;
+} // namespace clang
+
+namespace loopcc {
+
+/// Parses the tokens after `transform` (up to, not including, eod), already
+/// macro-expanded. \p PragmaLoc is the `#pragma` or `_Pragma` introducer,
+/// \p TransformLoc the `transform` keyword and \p EndLoc the end of the
+/// directive (the eod token), used where something is missing at the end.
+/// Reports the first error through PP's diagnostics and returns nullopt.
+std::optional<TransformDirective>
+parseDirective(clang::Preprocessor &PP, clang::SourceLocation PragmaLoc,
+               clang::SourceLocation TransformLoc,
+               llvm::ArrayRef<clang::Token> Toks, clang::SourceLocation EndLoc);
+
+/// LLVM 22's limits on the arguments (LoopVectorizeHints::Hint::validate):
+/// VectorizerParams::MaxVectorWidth and LoopVectorizationLegality's
+/// MaxInterleaveFactor. Larger values are silently ignored by LLVM.
+constexpr uint32_t MaxVectorizeWidth = 64;
+constexpr uint32_t MaxInterleaveCount = 16;
+
+} // namespace loopcc
+
+#endif

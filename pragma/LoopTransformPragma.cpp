@@ -1,0 +1,63 @@
+//===- LoopTransformPragma.cpp - The `#pragma loop` handler ---------------===//
+
+#include "pragma/LoopTransformPragma.h"
+
+#include "pragma/DirectiveParser.h"
+
+#include "clang/Basic/DiagnosticLex.h"
+#include "clang/Lex/Preprocessor.h"
+#include "clang/Lex/Token.h"
+#include "llvm/ADT/SmallVector.h"
+
+namespace loopcc {
+
+DirectiveSink::~DirectiveSink() = default;
+
+LoopTransformPragmaHandler::LoopTransformPragmaHandler(DirectiveSink &Sink)
+    : clang::PragmaHandler("loop"), Sink(Sink) {}
+
+/// Consumes what is left of the directive. A directive always ends in eod;
+/// eof is guarded against anyway, and put back so that the file still ends.
+static void skipToEndOfDirective(clang::Preprocessor &PP, clang::Token &Tok) {
+  while (Tok.isNot(clang::tok::eod)) {
+    if (Tok.is(clang::tok::eof)) {
+      PP.EnterToken(Tok, /*IsReinject=*/false);
+      return;
+    }
+    PP.LexUnexpandedToken(Tok);
+  }
+}
+
+void LoopTransformPragmaHandler::HandlePragma(clang::Preprocessor &PP,
+                                              clang::PragmaIntroducer Introducer,
+                                              clang::Token &FirstToken) {
+  // `transform` is read unexpanded, as clang reads pragma namespaces.
+  clang::Token Tok;
+  PP.LexUnexpandedToken(Tok);
+  const clang::IdentifierInfo *II =
+      Tok.isAnnotation() ? nullptr : Tok.getIdentifierInfo();
+  if (!II || II->getName() != "transform") {
+    // Not ours (MSVC's `#pragma loop(ivdep)`): what clang does without us.
+    PP.Diag(FirstToken, clang::diag::warn_pragma_ignored);
+    skipToEndOfDirective(PP, Tok);
+    return;
+  }
+
+  clang::SourceLocation TransformLoc = Tok.getLocation();
+  llvm::SmallVector<clang::Token, 8> Toks;
+  // Arguments are macro-expanded: `count(N)` with `#define N 4`.
+  PP.Lex(Tok);
+  while (Tok.isNot(clang::tok::eod) && Tok.isNot(clang::tok::eof)) {
+    Toks.push_back(Tok);
+    PP.Lex(Tok);
+  }
+  clang::SourceLocation EndLoc = Tok.getLocation();
+  skipToEndOfDirective(PP, Tok);
+
+  std::optional<TransformDirective> D =
+      parseDirective(PP, Introducer.Loc, TransformLoc, Toks, EndLoc);
+  if (D)
+    Sink.handleDirective(std::move(*D));
+}
+
+} // namespace loopcc

@@ -1,0 +1,46 @@
+//===- LoopTransformPragma.h - The `#pragma loop` handler --------*- C++ -*-===//
+//
+// Connects the directive language to clang's preprocessor: lexes one
+// `#pragma loop transform ...` (or `_Pragma("loop transform ...")`) line,
+// parses it and hands each valid directive to a sink, in source order.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LOOPCC_PRAGMA_LOOPTRANSFORMPRAGMA_H
+#define LOOPCC_PRAGMA_LOOPTRANSFORMPRAGMA_H
+
+#include "pragma/TransformDirective.h"
+
+#include "clang/Lex/Pragma.h"
+
+namespace clang {
+class Preprocessor;
+class Token;
+} // namespace clang
+
+namespace loopcc {
+
+/// Receives each directive the handler parsed successfully, in source order.
+class DirectiveSink {
+public:
+  virtual ~DirectiveSink();
+  virtual void handleDirective(TransformDirective D) = 0;
+};
+
+/// `#pragma loop transform ...` and `_Pragma("loop transform ...")`.
+/// Registered with PP.AddPragmaHandler(new LoopTransformPragmaHandler(Sink))
+/// -- a handler named "loop". `#pragma loop` followed by anything else (as
+/// MSVC's `#pragma loop(ivdep)`) gets clang's unknown-pragma warning.
+class LoopTransformPragmaHandler : public clang::PragmaHandler {
+public:
+  explicit LoopTransformPragmaHandler(DirectiveSink &Sink);
+  void HandlePragma(clang::Preprocessor &PP, clang::PragmaIntroducer Introducer,
+                    clang::Token &FirstToken) override;
+
+private:
+  DirectiveSink &Sink;
+};
+
+} // namespace loopcc
+
+#endif
