@@ -17,7 +17,6 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/SmallVector.h"
-#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/MathExtras.h"
 
 #include <limits>
@@ -28,11 +27,12 @@ using namespace clang;
 namespace loopcc {
 
 namespace {
-
 enum class Clause { Width, Interleave, Predicate, Count, Full, On };
-constexpr unsigned NumClauses = 6;
+} // namespace
 
-StringRef clauseName(Clause C) {
+static constexpr unsigned NumClauses = 6;
+
+static StringRef clauseName(Clause C) {
   switch (C) {
   case Clause::Width:
     return "width";
@@ -51,7 +51,7 @@ StringRef clauseName(Clause C) {
 }
 
 /// The clauses \p Kind accepts, in the order the spec lists them.
-ArrayRef<Clause> clausesOf(TransformKind Kind) {
+static ArrayRef<Clause> clausesOf(TransformKind Kind) {
   static const Clause VectorizeClauses[] = {Clause::Width, Clause::Interleave,
                                             Clause::Predicate, Clause::On};
   static const Clause CountClauses[] = {Clause::Count, Clause::On};
@@ -74,7 +74,7 @@ ArrayRef<Clause> clausesOf(TransformKind Kind) {
 }
 
 /// What \p Kind accepts, as the messages list it.
-StringRef acceptedClausesText(TransformKind Kind) {
+static StringRef acceptedClausesText(TransformKind Kind) {
   switch (Kind) {
   case TransformKind::Vectorize:
     return "width(N), width(scalable), width(N, scalable), interleave(M), "
@@ -93,8 +93,8 @@ StringRef acceptedClausesText(TransformKind Kind) {
 }
 
 /// The candidate closest to \p Word, if it is close enough to be a typo.
-std::optional<StringRef> nearestName(StringRef Word,
-                                     ArrayRef<StringRef> Candidates) {
+static std::optional<StringRef> nearestName(StringRef Word,
+                                            ArrayRef<StringRef> Candidates) {
   std::string Lower = Word.lower();
   // About one edit in three characters: "unrol", "vectorise", "unroll_jam".
   unsigned MaxDistance = std::max<unsigned>(1, (Lower.size() + 2) / 3);
@@ -121,6 +121,17 @@ std::optional<StringRef> nearestName(StringRef Word,
   return Best;
 }
 
+/// A fix-it replacing \p Tok, or none when the token comes from a macro or
+/// a `_Pragma` string: rewriting the expansion there would be wrong.
+static FixItHint replaceToken(const Token &Tok, StringRef Replacement) {
+  if (!Tok.getLocation().isFileID())
+    return FixItHint();
+  return FixItHint::CreateReplacement(SourceRange(Tok.getLocation()),
+                                      Replacement);
+}
+
+namespace {
+
 /// An integer argument as written: `4`, `0x10`, `(8u)`, `-2`.
 struct IntegerArg {
   uint64_t Value = 0;
@@ -146,25 +157,6 @@ struct IntegerRules {
   /// 2 for counts where 1 would be a no-op, else 1.
   uint64_t Min;
 };
-
-const IntegerRules WidthRules = {
-    MaxVectorizeWidth,
-    "the largest vector width LLVM 22 accepts (VectorizerParams::"
-    "MaxVectorWidth)",
-    /*PowerOfTwo=*/true, /*Min=*/1};
-const IntegerRules InterleaveRules = {
-    MaxInterleaveCount,
-    "the largest interleave count LLVM 22 accepts (MaxInterleaveFactor)",
-    /*PowerOfTwo=*/true, /*Min=*/1};
-const IntegerRules InterleaveCountRules = {
-    MaxInterleaveCount,
-    "the largest interleave count LLVM 22 accepts (MaxInterleaveFactor)",
-    /*PowerOfTwo=*/true, /*Min=*/2};
-const IntegerRules UnrollCountRules = {
-    std::numeric_limits<uint32_t>::max(),
-    "the largest count a loop metadata operand holds (it is a 32-bit "
-    "unsigned integer)",
-    /*PowerOfTwo=*/false, /*Min=*/2};
 
 class Parser {
 public:
@@ -219,6 +211,25 @@ private:
 };
 
 } // namespace
+
+static const IntegerRules WidthRules = {
+    MaxVectorizeWidth,
+    "the largest vector width LLVM 22 accepts (VectorizerParams::"
+    "MaxVectorWidth)",
+    /*PowerOfTwo=*/true, /*Min=*/1};
+static const IntegerRules InterleaveRules = {
+    MaxInterleaveCount,
+    "the largest interleave count LLVM 22 accepts (MaxInterleaveFactor)",
+    /*PowerOfTwo=*/true, /*Min=*/1};
+static const IntegerRules InterleaveCountRules = {
+    MaxInterleaveCount,
+    "the largest interleave count LLVM 22 accepts (MaxInterleaveFactor)",
+    /*PowerOfTwo=*/true, /*Min=*/2};
+static const IntegerRules UnrollCountRules = {
+    std::numeric_limits<uint32_t>::max(),
+    "the largest count a loop metadata operand holds (it is a 32-bit "
+    "unsigned integer)",
+    /*PowerOfTwo=*/false, /*Min=*/2};
 
 StringRef Parser::identifierName(const Token &Tok) {
   // Keywords (`for`, `int`) have identifier info too; they are just unknown
@@ -289,8 +300,7 @@ bool Parser::parseKind() {
   }
   report(Tok.getLocation(), DirectiveDiag::UnknownTransformationSuggest)
       << Name << *Suggestion
-      << FixItHint::CreateReplacement(SourceRange(Tok.getLocation()),
-                                      *Suggestion);
+      << replaceToken(Tok, *Suggestion);
   return false;
 }
 
@@ -314,8 +324,7 @@ bool Parser::parseClause() {
     if (std::optional<StringRef> Suggestion = nearestName(Word, Names)) {
       report(Tok.getLocation(), DirectiveDiag::UnknownClauseSuggest)
           << Word << KindName << *Suggestion
-          << FixItHint::CreateReplacement(SourceRange(Tok.getLocation()),
-                                          *Suggestion);
+          << replaceToken(Tok, *Suggestion);
       return false;
     }
     report(Tok.getLocation(), DirectiveDiag::UnknownClause)
@@ -460,8 +469,7 @@ bool Parser::parseOn(SourceLocation OnLoc) {
     }
     report(Tok->getLocation(), DirectiveDiag::UnknownRoleSuggest)
         << Word << *Suggestion
-        << FixItHint::CreateReplacement(SourceRange(Tok->getLocation()),
-                                        *Suggestion);
+        << replaceToken(*Tok, *Suggestion);
     return false;
   }
   ++Pos;

@@ -16,6 +16,7 @@
 #include "clang/Lex/Token.h"
 #include "llvm/ADT/ArrayRef.h"
 
+#include <cstdint>
 #include <optional>
 
 namespace clang {

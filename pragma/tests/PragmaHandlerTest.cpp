@@ -491,6 +491,32 @@ TEST_F(PragmaTest, UnknownTransformationWithSuggestion) {
   EXPECT_EQ(E.FixIts[0], "vectorize");
 }
 
+TEST_F(PragmaTest, NoFixItInsideMacrosOrPragmaOperator) {
+  lex("_Pragma(\"loop transform unrol\")\n"
+      "#define KIND vectorise\n"
+      "#pragma loop transform KIND\n");
+  std::vector<RecordedDiag> Errors = errors();
+  ASSERT_EQ(Errors.size(), 2u);
+  EXPECT_EQ(Errors[0].Message,
+            "unknown loop transformation 'unrol'; did you mean 'unroll'?");
+  EXPECT_TRUE(Errors[0].FixIts.empty());
+  EXPECT_EQ(Errors[1].Message,
+            "unknown loop transformation 'vectorise'; did you mean "
+            "'vectorize'?");
+  EXPECT_EQ(Errors[1].Line, 3u);
+  EXPECT_EQ(Errors[1].Column, 24u);
+  EXPECT_TRUE(Errors[1].FixIts.empty());
+}
+
+TEST_F(PragmaTest, MacroExpandingToNothing) {
+  StringRef Src = "#define EMPTY\n#pragma loop transform EMPTY\n";
+  lex(Src);
+  std::vector<RecordedDiag> Errors = errors();
+  ASSERT_EQ(Errors.size(), 1u);
+  EXPECT_EQ(Errors[0].Line, 2u);
+  EXPECT_EQ(Errors[0].Column, 23u);
+}
+
 TEST_F(PragmaTest, UnknownTransformationSuggestions) {
   const std::pair<const char *, const char *> Typos[] = {
       {"unrol", "unroll"},
@@ -699,7 +725,7 @@ TEST_F(PragmaTest, NonIntegerArgument) {
 TEST_F(PragmaTest, MalformedLiteralIsReportedByClang) {
   StringRef Suffix = "#pragma loop transform unroll count(4zz)\n";
   expectError(Suffix, "invalid suffix 'zz' on integer constant",
-              col(Suffix, "4zz"));
+              col(Suffix, "zz"));
   StringRef Digit = "#pragma loop transform unroll count(4abc)\n";
   expectError(Digit, "invalid digit 'a' in decimal constant",
               col(Digit, "abc"));
@@ -898,6 +924,19 @@ TEST_F(PragmaTest, EndOfFileInsideDirective) {
   lex("_Pragma(\"loop transform unroll count(\")");
   EXPECT_EQ(errors().size(), 1u);
   EXPECT_TRUE(Directives.empty());
+}
+
+TEST_F(PragmaTest, PragmaOperatorInsideTheDirective) {
+  // clang runs a nested _Pragma while the outer line is being lexed; both
+  // directives must survive it, whatever their order.
+  lex("#pragma loop transform unroll count(4) "
+      "_Pragma(\"loop transform interchange\")\n"
+      "#pragma loop transform unroll _Pragma\n"
+      "#pragma loop transform unroll _Pragma(\"loop transform\")\n"
+      "#pragma loop transform distribute\n");
+  EXPECT_EQ(errors().size(), 2u);
+  ASSERT_GE(Directives.size(), 3u);
+  EXPECT_EQ(Directives.back().Kind, TransformKind::Distribute);
 }
 
 TEST_F(PragmaTest, DeepParentheses) {
