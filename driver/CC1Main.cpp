@@ -14,6 +14,7 @@
 #include "driver/Installation.h"
 #include "frontend/LocationTracking.h"
 #include "frontend/LoopTransformAction.h"
+#include "frontend/LoopccOptions.h"
 #include "frontend/PredefinedMacros.h"
 
 #include "clang/Basic/DiagnosticFrontend.h"
@@ -82,6 +83,10 @@ struct AttemptResult {
 /// -help, -version, plugins and -mllvm. Returns true if nothing is left to do.
 bool handleImmediateOptions(clang::CompilerInstance &Clang) {
   clang::FrontendOptions &FEOpts = Clang.getFrontendOpts();
+  // -floop-transform-print-pipeline: LLVM's own pipeline printer, which
+  // also names loopcc's passes.
+  if (loopcc::loopccOptions().PrintPipeline)
+    FEOpts.LLVMArgs.push_back("-print-pipeline-passes");
   if (FEOpts.ShowHelp || FEOpts.ShowVersion) {
     llvm::cl::PrintVersionMessage();
     return true;

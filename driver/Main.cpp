@@ -10,6 +10,7 @@
 
 #include "driver/CC1Main.h"
 #include "driver/Installation.h"
+#include "frontend/LoopccOptions.h"
 
 #include "clang/Basic/DiagnosticOptions.h"
 #include "clang/Basic/Stack.h"
@@ -57,6 +58,27 @@ std::string getExecutablePath(const char *Argv0, bool CanonicalPrefixes) {
   return llvm::sys::fs::getMainExecutable(Argv0, Addr);
 }
 
+/// Jobs other than compiles (-cc1as: the integrated assembler) are clang's
+/// own: they run in clang-22 itself, exactly as clang would run them.
+int runClangTool(llvm::ArrayRef<const char *> ArgV) {
+  std::string Clang = loopcc::llvmBinDir() + "/clang";
+  llvm::SmallVector<llvm::StringRef, 64> Args;
+  Args.push_back(Clang);
+  for (const char *A : ArgV.drop_front())
+    if (A)
+      Args.push_back(A);
+  std::string Error;
+  int Status = llvm::sys::ExecuteAndWait(Clang, Args, /*Env=*/std::nullopt,
+                                         /*Redirects=*/{}, /*SecondsToWait=*/0,
+                                         /*MemoryLimit=*/0, &Error);
+  if (Status < 0) {
+    llvm::errs() << "loopcc: error: cannot run " << Clang << ": " << Error
+                 << '\n';
+    return 1;
+  }
+  return Status;
+}
+
 /// Runs a cc1 job handed back by clang's Driver (CC1Command) in this process.
 int executeCC1Job(llvm::SmallVectorImpl<const char *> &ArgV) {
   // The driver may already have used LLVM's global options.
@@ -68,11 +90,46 @@ int executeCC1Job(llvm::SmallVectorImpl<const char *> &ArgV) {
     return 1;
   }
   llvm::StringRef Tool = ArgV[1];
-  if (Tool == "-cc1")
-    return loopcc::runCC1(llvm::ArrayRef(ArgV).slice(2), ArgV[0]);
-  llvm::errs() << "error: unknown integrated tool '" << Tool
-               << "'; loopcc runs '-cc1' only (assembly goes to clang-22)\n";
-  return 1;
+  if (Tool == "-cc1") {
+    loopcc::takeLoopccOptions(ArgV);
+    int Status = loopcc::runCC1(llvm::ArrayRef(ArgV).slice(2), ArgV[0]);
+    if (Status == 0 && !loopcc::writeUnitReport())
+      Status = 1;
+    // The next job in this process reports its own units.
+    loopcc::loopccOptions().ReportedUnits.clear();
+    loopcc::loopccOptions().UnitReportFile.clear();
+    return Status;
+  }
+  return runClangTool(ArgV);
+}
+
+/// Hands loopcc's own options to each compile job, which may run in
+/// another process. Returns the files the jobs write their reports to.
+std::vector<std::string>
+passLoopccOptionsToJobs(clang::driver::Compilation &C) {
+  const loopcc::LoopccOptions &Opts = loopcc::loopccOptions();
+  std::vector<std::string> UnitReports;
+  if (Opts.ReportFile.empty() && !Opts.PrintPipeline)
+    return UnitReports;
+  for (clang::driver::Command &Job : C.getJobs()) {
+    const llvm::opt::ArgStringList &Old = Job.getArguments();
+    if (Old.empty() || llvm::StringRef(Old.front()) != "-cc1")
+      continue;
+    llvm::opt::ArgStringList New(Old.begin(), Old.end());
+    if (Opts.PrintPipeline)
+      New.push_back("-floop-transform-print-pipeline");
+    if (!Opts.ReportFile.empty()) {
+      llvm::SmallString<128> Path;
+      if (llvm::sys::fs::createTemporaryFile("loopcc-report", "json", Path))
+        continue;
+      UnitReports.push_back(std::string(Path));
+      C.addTempFile(C.getArgs().MakeArgString(Path));
+      New.push_back(C.getArgs().MakeArgString("-floop-transform-report-unit=" +
+                                              Path));
+    }
+    Job.replaceArguments(New);
+  }
+  return UnitReports;
 }
 
 bool hasArg(llvm::ArrayRef<const char *> Args, llvm::StringRef Prefix) {
@@ -101,9 +158,23 @@ int main(int Argc, char **Argv) {
     return 1;
   }
 
-  // `loopcc -cc1 ...`: a compile job run directly (or by -fno-integrated-cc1).
-  if (Args.size() >= 2 && llvm::StringRef(Args[1]).starts_with("-cc1"))
-    return executeCC1Job(Args);
+  // loopcc's own options are not clang's; take them off first.
+  loopcc::takeLoopccOptions(Args);
+
+  // `loopcc -cc1 ...`: a compile job run directly, or by the driver out of
+  // process.
+  if (Args.size() >= 2 && llvm::StringRef(Args[1]).starts_with("-cc1")) {
+    // A report asked for directly; no report when the job failed.
+    std::string Final = loopcc::loopccOptions().ReportFile;
+    std::string Unit = loopcc::loopccOptions().UnitReportFile;
+    int Status = executeCC1Job(Args);
+    if (Status == 0 && !Final.empty() && Unit.empty()) {
+      // executeCC1Job handed this job's units to no file: keep them.
+      if (!loopcc::writeTransformReport())
+        Status = 1;
+    }
+    return Status;
+  }
 
   bool CanonicalPrefixes = true;
   for (const char *A : llvm::ArrayRef(Args).drop_front()) {
@@ -157,6 +228,9 @@ int main(int Argc, char **Argv) {
 
   std::unique_ptr<clang::driver::Compilation> C(
       TheDriver.BuildCompilation(Args));
+  std::vector<std::string> UnitReports;
+  if (C && !C->containsError())
+    UnitReports = passLoopccOptionsToJobs(*C);
 
   int Res = 1;
   bool IsCrash = false;
@@ -183,6 +257,10 @@ int main(int Argc, char **Argv) {
   if (FailingCommand && TheDriver.maybeGenerateCompilationDiagnostics(
                             Status, clang::driver::Driver::ReproLevel::OnCrash,
                             *C, *FailingCommand))
+    Res = 1;
+
+  // The report covers every unit; a failed build leaves none behind.
+  if (Res == 0 && !loopcc::writeTransformReport(UnitReports))
     Res = 1;
 
   Diags.getClient()->finish();

@@ -2,15 +2,20 @@
 
 #include "frontend/LoopTransformAction.h"
 #include "frontend/ChainConversion.h"
+#include "frontend/ClangChainDiagnostics.h"
+#include "frontend/LoopccOptions.h"
 #include "frontend/LocationTracking.h"
 #include "frontend/LoopBinding.h"
 #include "passes/AttachChains.h"
+#include "passes/MissedTransformReporter.h"
+#include "passes/TransformScheduler.h"
 #include "pragma/LoopTransformPragma.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/MultiplexConsumer.h"
+#include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/Passes/PassBuilder.h"
 
@@ -44,6 +49,8 @@ public:
   unsigned DiagnosticsBeforeRerun = 0;
   std::vector<TransformDirective> Directives;
   std::shared_ptr<ChainTable> Table = std::make_shared<ChainTable>();
+  std::shared_ptr<ChainOutcomes> Outcomes = std::make_shared<ChainOutcomes>();
+  std::shared_ptr<ClangChainDiagnostics> Reporter;
 };
 
 } // namespace loopcc
@@ -67,7 +74,8 @@ public:
       std::vector<loopcc::BoundChain> Bound =
           loopcc::bindChains(Ctx, Chains.Directives);
       *Chains.Table = loopcc::convertChains(Ctx, Bound);
-      registerPasses();
+      rememberLocations(Ctx, Bound);
+      registerPasses(Ctx);
     }
     clang::MultiplexConsumer::HandleTranslationUnit(Ctx);
   }
@@ -76,17 +84,77 @@ private:
   loopcc::TranslationUnitChains &Chains;
   clang::CodeGenOptions &CGOpts;
 
+  /// The reporter speaks of chains by id; clang's diagnostics need their
+  /// source locations (ids follow the order of Bound).
+  void rememberLocations(clang::ASTContext &Ctx,
+                         const std::vector<loopcc::BoundChain> &Bound) {
+    Chains.Reporter =
+        std::make_shared<loopcc::ClangChainDiagnostics>(Ctx.getDiagnostics());
+    const clang::SourceManager &SM = Ctx.getSourceManager();
+    for (unsigned I = 0; I < Bound.size(); ++I) {
+      loopcc::ChainLocations Locs;
+      Locs.Loop = SM.getExpansionLoc(Bound[I].Loop->getBeginLoc());
+      for (const loopcc::TransformDirective &D : Bound[I].Steps)
+        Locs.Steps.push_back(SM.getExpansionLoc(D.KindLoc));
+      Chains.Reporter->setLocations((*Chains.Table)[I].Id, std::move(Locs));
+    }
+  }
+
   /// Clang's backend builds the pipeline for the command line; loopcc adds
-  /// its passes at PassBuilder's extension points. A unit without chains
-  /// gets none, and so exactly clang's pipeline.
-  void registerPasses() {
+  /// its passes at PassBuilder's extension points: attaching the chains
+  /// first, the scheduler before LLVM's vectorizer (the last point before
+  /// its transform-warning), the reporter at the end. A unit without chains
+  /// gets none of them, and so exactly clang's pipeline.
+  void registerPasses(clang::ASTContext &Ctx) {
     if (Chains.Table->empty())
       return;
     std::shared_ptr<const loopcc::ChainTable> Table = Chains.Table;
-    CGOpts.PassBuilderCallbacks.push_back([Table](llvm::PassBuilder &PB) {
+    std::shared_ptr<loopcc::ChainOutcomes> Outcomes = Chains.Outcomes;
+    std::shared_ptr<loopcc::ChainDiagnostics> Reporter = Chains.Reporter;
+    int OptLevel = CGOpts.OptimizationLevel;
+    std::string MainFile;
+    const clang::SourceManager &SM = Ctx.getSourceManager();
+    if (clang::OptionalFileEntryRef FE = SM.getFileEntryRefForID(SM.getMainFileID()))
+      MainFile = FE->getName().str();
+    auto Sink = [MainFile](std::vector<loopcc::ChainReport> Reports) {
+      loopcc::loopccOptions().ReportedUnits.push_back(llvm::json::Object{
+          {"file", MainFile}, {"chains", loopcc::reportToJSON(Reports)}});
+    };
+
+    CGOpts.PassBuilderCallbacks.push_back([=](llvm::PassBuilder &PB) {
+      if (llvm::PassInstrumentationCallbacks *PIC =
+              PB.getPassInstrumentationCallbacks()) {
+        PIC->addClassToPassName(loopcc::AttachChainsPass::name(),
+                                "loopcc-attach-chains");
+        PIC->addClassToPassName(loopcc::TransformSchedulerPass::name(),
+                                "loopcc-transform-scheduler");
+        PIC->addClassToPassName(loopcc::MissedTransformReporterPass::name(),
+                                "loopcc-missed-transform-reporter");
+      }
       PB.registerPipelineStartEPCallback(
-          [Table](llvm::ModulePassManager &MPM, llvm::OptimizationLevel) {
+          [=](llvm::ModulePassManager &MPM, llvm::OptimizationLevel) {
             MPM.addPass(loopcc::AttachChainsPass(Table));
+          });
+      PB.registerVectorizerStartEPCallback(
+          [=](llvm::FunctionPassManager &FPM, llvm::OptimizationLevel Level) {
+            if (Level == llvm::OptimizationLevel::O0)
+              return;
+            FPM.addPass(loopcc::TransformSchedulerPass(Table, Outcomes,
+                                                       OptLevel));
+          });
+      PB.registerOptimizerLastEPCallback(
+          [=](llvm::ModulePassManager &MPM, llvm::OptimizationLevel Level,
+              llvm::ThinOrFullLTOPhase Phase) {
+            bool Optimized = Level != llvm::OptimizationLevel::O0;
+            // LTO pre-link pipelines have no vectorizer: the chains are
+            // completed here, so that link-time optimization sees finished
+            // loops.
+            if (Optimized && (Phase == llvm::ThinOrFullLTOPhase::ThinLTOPreLink ||
+                              Phase == llvm::ThinOrFullLTOPhase::FullLTOPreLink))
+              MPM.addPass(llvm::createModuleToFunctionPassAdaptor(
+                  loopcc::TransformSchedulerPass(Table, Outcomes, OptLevel)));
+            MPM.addPass(loopcc::MissedTransformReporterPass(
+                Table, Outcomes, Reporter, Optimized, Sink));
           });
     });
   }
@@ -120,7 +188,10 @@ bool loopcc::LoopTransformAction::BeginSourceFileAction(
   // by the AST alone.
   if (CI.getFrontendOpts().ProgramAction == clang::frontend::ParseSyntaxOnly)
     Chains->LoopsHaveLocations = true;
-  CI.getPreprocessor().AddPragmaHandler(new LoopTransformPragmaHandler(*Chains));
+  // IR and AST inputs have no preprocessor, and no directives.
+  if (CI.hasPreprocessor())
+    CI.getPreprocessor().AddPragmaHandler(
+        new LoopTransformPragmaHandler(*Chains));
   return true;
 }
 

@@ -130,6 +130,11 @@ private:
       return;
     case StepKind::Unroll:
       Ops.push_back(flag("llvm.loop.unroll.disable"));
+      // A runtime remainder runs fewer iterations than the unroll count.
+      // LLVM creates it after its vectorizer has run; in a chain it exists
+      // before, and vectorizing it would only grow the code.
+      if (Role == "remainder")
+        Ops.push_back(boolAttr("llvm.loop.vectorize.enable", false));
       return;
     case StepKind::UnrollAndJam:
       if (Role == "outer" || Role == "remainder_outer")

@@ -4,6 +4,7 @@
 
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Metadata.h"
+#include "llvm/IR/Type.h"
 #include "llvm/Support/ErrorHandling.h"
 
 llvm::StringRef loopcc::followupPrefix(StepKind Kind) {
@@ -45,4 +46,62 @@ loopcc::readChainMarker(const llvm::MDNode *LoopID) {
       Found = M;
   }
   return Found;
+}
+
+llvm::StringRef loopcc::attributeName(const llvm::Metadata *Op) {
+  auto *Node = llvm::dyn_cast_or_null<llvm::MDNode>(Op);
+  if (!Node || Node->getNumOperands() == 0)
+    return "";
+  auto *Name = llvm::dyn_cast_or_null<llvm::MDString>(Node->getOperand(0));
+  return Name ? Name->getString() : "";
+}
+
+llvm::MDNode *
+loopcc::editLoopID(llvm::MDNode *LoopID,
+                   llvm::function_ref<bool(const llvm::Metadata *)> Drop,
+                   llvm::ArrayRef<llvm::Metadata *> Add) {
+  llvm::SmallVector<llvm::Metadata *, 8> Ops;
+  Ops.push_back(nullptr);
+  for (const llvm::MDOperand &Op : llvm::drop_begin(LoopID->operands()))
+    if (!Drop(Op.get()))
+      Ops.push_back(Op.get());
+  Ops.append(Add.begin(), Add.end());
+  llvm::MDNode *New = llvm::MDNode::getDistinct(LoopID->getContext(), Ops);
+  New->replaceOperandWith(0, New);
+  return New;
+}
+
+llvm::MDNode *loopcc::flagNode(llvm::LLVMContext &Ctx, llvm::StringRef Name) {
+  return llvm::MDNode::get(Ctx, llvm::MDString::get(Ctx, Name));
+}
+
+llvm::MDNode *loopcc::chainMarkerNode(llvm::LLVMContext &Ctx,
+                                      ChainMarker Marker) {
+  llvm::Type *I32 = llvm::Type::getInt32Ty(Ctx);
+  llvm::Metadata *Ops[] = {
+      llvm::MDString::get(Ctx, ChainMarkerName),
+      llvm::ConstantAsMetadata::get(llvm::ConstantInt::get(I32, Marker.Id)),
+      llvm::ConstantAsMetadata::get(
+          llvm::ConstantInt::get(I32, Marker.NextStep))};
+  return llvm::MDNode::get(Ctx, Ops);
+}
+
+bool loopcc::isRequestAttribute(llvm::StringRef Name, StepKind Kind) {
+  switch (Kind) {
+  case StepKind::Vectorize:
+  case StepKind::Interleave:
+    return Name.starts_with("llvm.loop.vectorize.") ||
+           Name == "llvm.loop.interleave.count";
+  case StepKind::Unroll:
+    return Name == "llvm.loop.unroll.count" || Name == "llvm.loop.unroll.full" ||
+           Name == "llvm.loop.unroll.enable" ||
+           Name.starts_with("llvm.loop.unroll.followup_");
+  case StepKind::UnrollAndJam:
+    return Name.starts_with("llvm.loop.unroll_and_jam.");
+  case StepKind::Distribute:
+    return Name.starts_with("llvm.loop.distribute.");
+  case StepKind::Interchange:
+    return Name.starts_with("llvm.loop.interchange.");
+  }
+  return false;
 }

@@ -10,12 +10,16 @@
 
 #include "passes/LoopChain.h"
 
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <optional>
 
 namespace llvm {
+class LLVMContext;
 class MDNode;
+class Metadata;
 } // namespace llvm
 
 namespace loopcc {
@@ -39,6 +43,32 @@ struct ChainMarker {
   unsigned Id = 0;
   unsigned NextStep = 0;
 };
+
+/// `!{!"loopcc.protected"}`: disable_nonforced was added to this loop
+/// because a pending unroll_and_jam or interchange of its parent will
+/// consume it; both go once that step is done.
+inline constexpr llvm::StringLiteral ProtectedMarkerName = "loopcc.protected";
+
+/// The name of an attribute node (its first operand), or "" for other
+/// operands (locations, the self reference).
+llvm::StringRef attributeName(const llvm::Metadata *Op);
+
+/// A copy of \p LoopID without the operands \p Drop selects, with \p Add
+/// appended. A loop ID is distinct and refers to itself.
+llvm::MDNode *editLoopID(llvm::MDNode *LoopID,
+                         llvm::function_ref<bool(const llvm::Metadata *)> Drop,
+                         llvm::ArrayRef<llvm::Metadata *> Add);
+
+/// `!{!"name"}` in \p LoopID's context.
+llvm::MDNode *flagNode(llvm::LLVMContext &Ctx, llvm::StringRef Name);
+
+/// The chain marker node `!{!"loopcc.chain", i32 Id, i32 NextStep}`.
+llvm::MDNode *chainMarkerNode(llvm::LLVMContext &Ctx, ChainMarker Marker);
+
+/// Whether \p Name is one of the attributes that ask for \p Kind (the ones
+/// a given-up step leaves behind would otherwise still force it), including
+/// its follow-ups.
+bool isRequestAttribute(llvm::StringRef Name, StepKind Kind);
 
 /// Reads the chain marker of a loop ID, if it has one. A loop ID can hold
 /// more than one (a pass that inherits attributes keeps the old one); the

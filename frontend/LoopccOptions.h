@@ -1,0 +1,51 @@
+//===- LoopccOptions.h - loopcc's own command-line options -------*- C++ -*-===//
+//
+// The few options clang does not know: taken off the command line before
+// clang's Driver and CompilerInvocation see it, and kept for the compile
+// jobs of this process.
+//
+//   -floop-transform-report=FILE    JSON report of every chain
+//   -floop-transform-print-pipeline print the pass pipeline and stop
+//
+// A compile job may run in another process (clang runs cc1 out of process
+// when it also links): the driver gives each job its own
+// -floop-transform-report-unit=FILE and merges them into the report.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LOOPCC_FRONTEND_LOOPCCOPTIONS_H
+#define LOOPCC_FRONTEND_LOOPCCOPTIONS_H
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/JSON.h"
+
+#include <string>
+
+namespace loopcc {
+
+struct LoopccOptions {
+  std::string ReportFile;
+  std::string UnitReportFile;
+  bool PrintPipeline = false;
+  /// The chains of every unit compiled in this process, for ReportFile.
+  llvm::json::Array ReportedUnits;
+};
+
+LoopccOptions &loopccOptions();
+
+/// Removes loopcc's own options from \p Args (a driver or cc1 command
+/// line), recording them in loopccOptions().
+void takeLoopccOptions(llvm::SmallVectorImpl<const char *> &Args);
+
+/// Writes the JSON report, if one was asked for, from the units compiled
+/// here and those in \p UnitFiles. Returns false (after printing why) if
+/// the file cannot be written.
+bool writeTransformReport(llvm::ArrayRef<std::string> UnitFiles = {});
+
+/// Writes this job's units to the file the driver gave it, if any.
+bool writeUnitReport();
+
+} // namespace loopcc
+
+#endif

@@ -1,0 +1,68 @@
+//===- ChainOutcomes.h - What happened to each step of each chain -*- C++ -*-===//
+//
+// The scheduler records every attempt at a step, per copy of the loop (a
+// loop inlined into two callers is two copies); the reporter turns the
+// attempts into one status per step.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LOOPCC_PASSES_CHAINOUTCOMES_H
+#define LOOPCC_PASSES_CHAINOUTCOMES_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <map>
+#include <set>
+#include <string>
+#include <utility>
+
+namespace loopcc {
+
+/// One attempt at one step on one loop.
+struct StepAttempt {
+  /// The IR function holding this copy of the loop.
+  std::string Function;
+  bool Applied = false;
+  /// Why not, when not applied: the pass's own analysis, or loopcc's.
+  std::string Reason;
+  /// Loops the step left behind that belong to the chain.
+  unsigned ProducedLoops = 0;
+  /// For vectorize and interleave: what the vectorizer chose.
+  unsigned VectorWidth = 0;
+  unsigned InterleaveCount = 0;
+};
+
+class ChainOutcomes {
+public:
+  void record(unsigned ChainId, unsigned Step, StepAttempt Attempt) {
+    Attempts[{ChainId, Step}].push_back(std::move(Attempt));
+  }
+
+  llvm::ArrayRef<StepAttempt> attempts(unsigned ChainId, unsigned Step) const {
+    auto It = Attempts.find({ChainId, Step});
+    if (It == Attempts.end())
+      return {};
+    return It->second;
+  }
+
+  /// The scheduler met a loop of the chain in this function.
+  void noteSeen(unsigned ChainId, llvm::StringRef Function) {
+    Seen.insert({ChainId, Function.str()});
+  }
+
+  bool seen(unsigned ChainId) const {
+    auto It = Seen.lower_bound({ChainId, std::string()});
+    return It != Seen.end() && It->first == ChainId;
+  }
+
+private:
+  std::map<std::pair<unsigned, unsigned>, llvm::SmallVector<StepAttempt, 1>>
+      Attempts;
+  std::set<std::pair<unsigned, std::string>> Seen;
+};
+
+} // namespace loopcc
+
+#endif

@@ -1,0 +1,178 @@
+//===- TransformReport.cpp - What became of each step of each chain -------===//
+
+#include "passes/TransformReport.h"
+
+#include "llvm/Support/Regex.h"
+
+llvm::StringRef loopcc::statusName(StepStatus Status) {
+  switch (Status) {
+  case StepStatus::Applied:
+    return "applied";
+  case StepStatus::Missed:
+    return "missed";
+  case StepStatus::Skipped:
+    return "skipped";
+  case StepStatus::NotNeeded:
+    return "not-needed";
+  }
+  return "";
+}
+
+std::string loopcc::rewriteAdvice(llvm::StringRef Text) {
+  std::string Out = Text.str();
+  struct Rewrite {
+    const char *Pattern;
+    const char *Replacement;
+  };
+  static const Rewrite Rewrites[] = {
+      {"#pragma clang loop vectorize_width\\(([0-9]+)\\)",
+       "#pragma loop transform vectorize width(\\1)"},
+      {"#pragma clang loop interleave_count\\(([0-9]+)\\)",
+       "#pragma loop transform interleave count(\\1)"},
+      {"#pragma clang loop unroll_count\\(([0-9]+)\\)",
+       "#pragma loop transform unroll count(\\1)"},
+      {"#pragma clang loop unroll\\(full\\)",
+       "#pragma loop transform unroll full"},
+      {"#pragma clang loop ([a-z_]+)\\((enable|assume_safety)\\)",
+       "#pragma loop transform \\1"},
+      {"unroll\\(full\\) pragma", "'unroll full' directive"},
+  };
+  for (const Rewrite &R : Rewrites) {
+    llvm::Regex Re(R.Pattern);
+    std::string Error;
+    while (Re.match(Out)) {
+      std::string Next = Re.sub(R.Replacement, Out, &Error);
+      if (Next == Out)
+        break;
+      Out = std::move(Next);
+    }
+  }
+  return Out;
+}
+
+std::vector<loopcc::ChainReport>
+loopcc::summarizeChains(const ChainTable &Chains, const ChainOutcomes &Outcomes,
+                        bool Optimized) {
+  std::vector<ChainReport> Reports;
+  for (const LoopChain &Chain : Chains) {
+    ChainReport Report;
+    Report.Chain = Chain;
+    std::optional<unsigned> FailedAt;
+    std::optional<unsigned> NotNeededFrom;
+    for (unsigned S = 0; S < Chain.Steps.size(); ++S) {
+      const ChainStep &Step = Chain.Steps[S];
+      StepReport R;
+      if (!Optimized) {
+        R.Status = StepStatus::Skipped;
+        R.Reason = "no transformation runs at -O0";
+        Report.Steps.push_back(std::move(R));
+        continue;
+      }
+      if (FailedAt) {
+        R.Status = StepStatus::Skipped;
+        R.Reason = "follows '" + Chain.Steps[*FailedAt].Spelling +
+                   "', which was not applied";
+        Report.Steps.push_back(std::move(R));
+        continue;
+      }
+      if (NotNeededFrom) {
+        R.Status = StepStatus::NotNeeded;
+        R.Reason = "the loop it applies to does not exist";
+        Report.Steps.push_back(std::move(R));
+        continue;
+      }
+      llvm::ArrayRef<StepAttempt> Attempts = Outcomes.attempts(Chain.Id, S);
+      if (Attempts.empty()) {
+        R.Status = StepStatus::NotNeeded;
+        if (S == 0)
+          R.Reason = "the loop was removed by an earlier optimization (fully "
+                     "unrolled, turned into a library call, or found dead) "
+                     "before this transformation ran";
+        else
+          R.Reason = "'" + Chain.Steps[S - 1].Spelling + "' produced no " +
+                     (Step.OnRole.empty() ? std::string("such")
+                                          : Step.OnRole) +
+                     " loop";
+        NotNeededFrom = S;
+        Report.Steps.push_back(std::move(R));
+        continue;
+      }
+      for (const StepAttempt &A : Attempts) {
+        if (A.Applied) {
+          R.AppliedIn.push_back(A.Function);
+          R.ProducedLoops += A.ProducedLoops;
+          if (!R.VectorWidth)
+            R.VectorWidth = A.VectorWidth;
+          if (!R.InterleaveCount)
+            R.InterleaveCount = A.InterleaveCount;
+          continue;
+        }
+        if (R.Reason.empty())
+          R.Reason = rewriteAdvice(A.Reason);
+        if (!llvm::is_contained(R.MissedIn, A.Function))
+          R.MissedIn.push_back(A.Function);
+      }
+      if (!R.MissedIn.empty()) {
+        R.Status = StepStatus::Missed;
+        FailedAt = S;
+        Report.Steps.push_back(std::move(R));
+        continue;
+      }
+      R.Status = StepStatus::Applied;
+      if (Step.Kind == StepKind::Vectorize && Step.Width && R.VectorWidth &&
+          R.VectorWidth != Step.Width)
+        R.Warning = "loop vectorized with width " +
+                    std::to_string(R.VectorWidth) + ", not the requested " +
+                    std::to_string(Step.Width);
+      Report.Steps.push_back(std::move(R));
+    }
+    Reports.push_back(std::move(Report));
+  }
+  return Reports;
+}
+
+llvm::json::Array
+loopcc::reportToJSON(const std::vector<ChainReport> &Reports) {
+  llvm::json::Array Chains;
+  for (const ChainReport &Report : Reports) {
+    const LoopChain &Chain = Report.Chain;
+    llvm::json::Array Steps;
+    for (unsigned S = 0; S < Chain.Steps.size(); ++S) {
+      const ChainStep &Step = Chain.Steps[S];
+      const StepReport &R = Report.Steps[S];
+      llvm::json::Object O{
+          {"transformation", stepName(Step.Kind)},
+          {"directive", Step.Spelling},
+          {"line", Step.Pragma.Line},
+          {"column", Step.Pragma.Column},
+          {"status", statusName(R.Status)},
+      };
+      if (!Step.OnRole.empty())
+        O["on"] = Step.OnRole;
+      if (!R.Reason.empty())
+        O["reason"] = R.Reason;
+      if (!R.Warning.empty())
+        O["warning"] = R.Warning;
+      if (R.Status == StepStatus::Applied) {
+        O["produced_loops"] = R.ProducedLoops;
+        O["copies"] = llvm::json::Array(R.AppliedIn);
+      }
+      if (!R.MissedIn.empty())
+        O["missed_in"] = llvm::json::Array(R.MissedIn);
+      if (R.VectorWidth)
+        O["vector_width"] = R.VectorWidth;
+      if (R.InterleaveCount)
+        O["interleave_count"] = R.InterleaveCount;
+      Steps.push_back(std::move(O));
+    }
+    Chains.push_back(llvm::json::Object{
+        {"id", Chain.Id},
+        {"file", Chain.Loop.File},
+        {"line", Chain.Loop.Line},
+        {"column", Chain.Loop.Column},
+        {"function", Chain.Function},
+        {"steps", std::move(Steps)},
+    });
+  }
+  return Chains;
+}

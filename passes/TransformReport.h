@@ -1,0 +1,62 @@
+//===- TransformReport.h - What became of each step of each chain -*- C++ -*-===//
+//
+// The reporter's verdict on a translation unit: one status per step,
+// derived from the scheduler's attempts. Also the JSON form behind
+// -floop-transform-report.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LOOPCC_PASSES_TRANSFORMREPORT_H
+#define LOOPCC_PASSES_TRANSFORMREPORT_H
+
+#include "passes/ChainOutcomes.h"
+#include "passes/LoopChain.h"
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/JSON.h"
+
+#include <string>
+#include <vector>
+
+namespace loopcc {
+
+enum class StepStatus { Applied, Missed, Skipped, NotNeeded };
+
+llvm::StringRef statusName(StepStatus Status);
+
+struct StepReport {
+  StepStatus Status = StepStatus::Skipped;
+  /// Why missed, skipped or not needed.
+  std::string Reason;
+  /// Applied, but not as requested (a vectorizer's other width).
+  std::string Warning;
+  /// The copies of the loop (IR functions) where the step missed.
+  llvm::SmallVector<std::string, 2> MissedIn;
+  /// The copies where it applied.
+  llvm::SmallVector<std::string, 2> AppliedIn;
+  unsigned ProducedLoops = 0;
+  unsigned VectorWidth = 0;
+  unsigned InterleaveCount = 0;
+};
+
+struct ChainReport {
+  LoopChain Chain;
+  llvm::SmallVector<StepReport, 4> Steps;
+};
+
+/// Judges every chain of the unit from the scheduler's attempts.
+/// \p Optimized is false at -O0, where no transformation runs.
+std::vector<ChainReport> summarizeChains(const ChainTable &Chains,
+                                         const ChainOutcomes &Outcomes,
+                                         bool Optimized);
+
+/// The JSON report of a unit's chains.
+llvm::json::Array reportToJSON(const std::vector<ChainReport> &Reports);
+
+/// LLVM's texts advise `#pragma clang loop ...`; loopcc's users write
+/// `#pragma loop transform ...`.
+std::string rewriteAdvice(llvm::StringRef Text);
+
+} // namespace loopcc
+
+#endif

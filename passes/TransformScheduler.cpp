@@ -1,0 +1,476 @@
+//===- TransformScheduler.cpp - Apply chains in the user's order ----------===//
+
+#include "passes/TransformScheduler.h"
+#include "passes/ChainMetadata.h"
+#include "passes/RemarkCapture.h"
+#include "passes/UnrollAndJamDiagnosis.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Analysis/DependenceAnalysis.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/Transforms/InstCombine/InstCombine.h"
+#include "llvm/Transforms/Scalar/LICM.h"
+#include "llvm/Transforms/Scalar/LoopDistribute.h"
+#include "llvm/Transforms/Scalar/LoopPassManager.h"
+#include "llvm/Transforms/Scalar/LoopRotation.h"
+#include "llvm/Transforms/Scalar/LoopUnrollAndJamPass.h"
+#include "llvm/Transforms/Scalar/LoopUnrollPass.h"
+#include "llvm/Transforms/Scalar/SimplifyCFG.h"
+#include "llvm/Transforms/Utils/LCSSA.h"
+#include "llvm/Transforms/Utils/LoopSimplify.h"
+#include "llvm/Transforms/Vectorize/LoopVectorize.h"
+
+namespace {
+
+using loopcc::ChainMarker;
+using loopcc::StepKind;
+
+/// A loop whose chain has a step left to apply.
+struct PendingLoop {
+  llvm::Loop *L = nullptr;
+  llvm::MDNode *ID = nullptr;
+  ChainMarker Marker;
+  const loopcc::LoopChain *Chain = nullptr;
+  const loopcc::ChainStep &step() const { return Chain->Steps[Marker.NextStep]; }
+};
+
+/// vectorize and interleave are one pass.
+StepKind passOf(StepKind Kind) {
+  return Kind == StepKind::Interleave ? StepKind::Vectorize : Kind;
+}
+
+llvm::StringRef verbOf(StepKind Kind) {
+  switch (Kind) {
+  case StepKind::Vectorize:
+    return "loop not vectorized: ";
+  case StepKind::Interleave:
+    return "loop not interleaved: ";
+  case StepKind::Unroll:
+    return "loop not unrolled: ";
+  case StepKind::UnrollAndJam:
+    return "loop not unroll-and-jammed: ";
+  case StepKind::Distribute:
+    return "loop not distributed: ";
+  case StepKind::Interchange:
+    return "loop not interchanged: ";
+  }
+  return "";
+}
+
+class Scheduler {
+public:
+  Scheduler(llvm::Function &F, llvm::FunctionAnalysisManager &FAM,
+            const loopcc::ChainTable &Table, loopcc::ChainOutcomes &Outcomes,
+            int OptLevel)
+      : F(F), FAM(FAM), Outcomes(Outcomes), OptLevel(OptLevel),
+        Capture(F.getContext()) {
+    for (const loopcc::LoopChain &Chain : Table)
+      ChainById[Chain.Id] = &Chain;
+  }
+
+  bool run() {
+    bool Changed = false;
+    // Every step either applies (and may leave new pending steps on the
+    // loops it produced) or gives its chain up, so the rounds end; the
+    // bound guards against a pass that neither transforms nor declines.
+    unsigned MaxRounds = 4;
+    for (const auto &Entry : ChainById)
+      MaxRounds += 2 * Entry.second->Steps.size();
+    for (unsigned Round = 0; Round < MaxRounds; ++Round) {
+      canonicalize();
+      llvm::SmallVector<PendingLoop, 8> Pending = collectPending();
+      if (Pending.empty())
+        break;
+      Changed = true;
+      runStep(Pending);
+      repairLoopIDs();
+    }
+    // Whatever is still pending did not make progress: give it up.
+    for (const PendingLoop &P : collectPending()) {
+      recordFailure(P, "the transformation did not make progress");
+      giveUp(P.Marker.Id);
+    }
+    if (AppliedAny)
+      cleanup();
+    return Changed;
+  }
+
+private:
+  llvm::Function &F;
+  llvm::FunctionAnalysisManager &FAM;
+  loopcc::ChainOutcomes &Outcomes;
+  int OptLevel;
+  loopcc::RemarkCapture Capture;
+  llvm::DenseMap<unsigned, const loopcc::LoopChain *> ChainById;
+  bool AppliedAny = false;
+
+  std::optional<ChainMarker> markerOf(const llvm::MDNode *ID) const {
+    std::optional<ChainMarker> M = loopcc::readChainMarker(ID);
+    if (!M || !ChainById.count(M->Id))
+      return std::nullopt;
+    return M;
+  }
+
+  bool isPending(const ChainMarker &M) const {
+    return M.NextStep < ChainById.lookup(M.Id)->Steps.size();
+  }
+
+  /// Loop-simplify, LCSSA and rotated form: what every loop pass expects,
+  /// and what LLVM's pipeline would have given the loop at this point.
+  void canonicalize() {
+    llvm::FunctionPassManager FPM;
+    FPM.addPass(llvm::LoopSimplifyPass());
+    FPM.addPass(llvm::LCSSAPass());
+    FPM.addPass(llvm::createFunctionToLoopPassAdaptor(llvm::LoopRotatePass()));
+    FPM.run(F, FAM);
+  }
+
+  /// What LLVM's pipeline does to a loop right after it transforms one.
+  void cleanup() {
+    llvm::FunctionPassManager FPM;
+    FPM.addPass(llvm::InstCombinePass());
+    FPM.addPass(llvm::SimplifyCFGPass());
+    FPM.addPass(llvm::LoopSimplifyPass());
+    FPM.addPass(llvm::LCSSAPass());
+    FPM.addPass(llvm::createFunctionToLoopPassAdaptor(
+        llvm::LICMPass(llvm::LICMOptions()), /*UseMemorySSA=*/true));
+    FPM.run(F, FAM);
+  }
+
+  llvm::SmallVector<PendingLoop, 8> collectPending() {
+    llvm::LoopInfo &LI = FAM.getResult<llvm::LoopAnalysis>(F);
+    llvm::SmallVector<PendingLoop, 8> Pending;
+    llvm::DenseMap<const llvm::BasicBlock *, unsigned> ChainBlocks;
+    for (llvm::Loop *L : LI.getLoopsInPreorder()) {
+      llvm::MDNode *ID = L->getLoopID();
+      std::optional<ChainMarker> M = markerOf(ID);
+      if (!M)
+        continue;
+      Outcomes.noteSeen(M->Id, F.getName());
+      for (llvm::BasicBlock *BB : L->blocks())
+        ChainBlocks[BB] = M->Id;
+      if (!isPending(*M))
+        continue;
+      Pending.push_back({L, ID, *M, ChainById.lookup(M->Id)});
+    }
+    Capture.setChainBlocks(std::move(ChainBlocks));
+    return Pending;
+  }
+
+  void runStep(llvm::ArrayRef<PendingLoop> Pending) {
+    // One pass per round: the kind of the outermost pending loop; every
+    // loop waiting for that kind goes in the same run.
+    StepKind Kind = passOf(Pending.front().step().Kind);
+    llvm::SmallVector<PendingLoop, 8> Batch;
+    for (const PendingLoop &P : Pending)
+      if (passOf(P.step().Kind) == Kind)
+        Batch.push_back(P);
+
+    if (Kind == StepKind::Interchange) {
+      for (const PendingLoop &P : Batch) {
+        recordFailure(P, "loopcc's interchange pass is not built yet; no "
+                         "LLVM 22 pass can interchange one chosen loop nest");
+        giveUp(P.Marker.Id);
+      }
+      return;
+    }
+
+    // The unroll-and-jam pass gives no reason when it declines; work it
+    // out now, while the loops are as the pass sees them.
+    llvm::SmallVector<std::string, 4> OwnReasons(Batch.size());
+    if (Kind == StepKind::UnrollAndJam) {
+      auto &SE = FAM.getResult<llvm::ScalarEvolutionAnalysis>(F);
+      auto &DT = FAM.getResult<llvm::DominatorTreeAnalysis>(F);
+      auto &LI = FAM.getResult<llvm::LoopAnalysis>(F);
+      auto &DI = FAM.getResult<llvm::DependenceAnalysis>(F);
+      for (unsigned I = 0; I < Batch.size(); ++I)
+        OwnReasons[I] = loopcc::diagnoseUnrollAndJam(*Batch[I].L, SE, DT, LI, DI);
+    }
+
+    llvm::DenseMap<const llvm::BasicBlock *, unsigned> Blocks;
+    for (unsigned I = 0; I < Batch.size(); ++I)
+      for (llvm::BasicBlock *BB : Batch[I].L->blocks())
+        Blocks[BB] = I; // preorder: an inner loop's blocks win
+    Capture.track(std::move(Blocks), Batch.size());
+
+    runPass(Kind);
+    Capture.stopTracking();
+
+    evaluate(Batch, OwnReasons);
+  }
+
+  void runPass(StepKind Kind) {
+    llvm::FunctionPassManager FPM;
+    switch (Kind) {
+    case StepKind::Vectorize:
+    case StepKind::Interleave:
+      FPM.addPass(llvm::LoopVectorizePass(
+          llvm::LoopVectorizeOptions()
+              .setVectorizeOnlyWhenForced(true)
+              .setInterleaveOnlyWhenForced(true)));
+      break;
+    case StepKind::Unroll:
+      FPM.addPass(llvm::LoopUnrollPass(
+          llvm::LoopUnrollOptions(OptLevel, /*OnlyWhenForced=*/true,
+                                  /*ForgetSCEV=*/false)));
+      break;
+    case StepKind::UnrollAndJam:
+      FPM.addPass(llvm::createFunctionToLoopPassAdaptor(
+          llvm::LoopUnrollAndJamPass(OptLevel)));
+      break;
+    case StepKind::Distribute:
+      FPM.addPass(llvm::LoopDistributePass());
+      break;
+    case StepKind::Interchange:
+      return;
+    }
+    FPM.run(F, FAM);
+  }
+
+  void evaluate(llvm::ArrayRef<PendingLoop> Batch,
+                llvm::ArrayRef<std::string> OwnReasons) {
+    llvm::LoopInfo &LI = FAM.getResult<llvm::LoopAnalysis>(F);
+    llvm::SmallPtrSet<const llvm::MDNode *, 16> IDs;
+    for (llvm::Loop *L : LI.getLoopsInPreorder())
+      if (llvm::MDNode *ID = L->getLoopID())
+        IDs.insert(ID);
+
+    for (unsigned I = 0; I < Batch.size(); ++I) {
+      const PendingLoop &P = Batch[I];
+      const loopcc::CapturedRemarks &R = Capture.remarksFor(I);
+      // A pass that transforms a loop replaces its ID (or removes it).
+      bool Applied = R.Passed || !IDs.count(P.ID);
+      if (!Applied) {
+        recordFailure(P, reasonFor(P, R, OwnReasons[I]));
+        giveUp(P.Marker.Id);
+        continue;
+      }
+      loopcc::StepAttempt A;
+      A.Function = F.getName().str();
+      A.Applied = true;
+      A.VectorWidth = R.VectorWidth;
+      A.InterleaveCount = R.InterleaveCount;
+      A.ProducedLoops = countProduced(LI, P.Marker);
+      Outcomes.record(P.Marker.Id, P.Marker.NextStep, std::move(A));
+      AppliedAny = true;
+    }
+  }
+
+  unsigned countProduced(llvm::LoopInfo &LI, ChainMarker Before) {
+    unsigned N = 0;
+    for (llvm::Loop *L : LI.getLoopsInPreorder())
+      if (std::optional<ChainMarker> M = markerOf(L->getLoopID()))
+        if (M->Id == Before.Id && M->NextStep > Before.NextStep)
+          ++N;
+    return N;
+  }
+
+  /// The pass's own analysis for this loop, else loopcc's, else a plain
+  /// statement that the pass declined.
+  std::string reasonFor(const PendingLoop &P, const loopcc::CapturedRemarks &R,
+                        const std::string &Own) {
+    llvm::StringRef Verb = verbOf(P.step().Kind);
+    auto Clean = [&](llvm::StringRef Text) {
+      // LLVM's messages may run over several lines; a diagnostic is one.
+      std::string Joined;
+      for (llvm::StringRef Line : llvm::split(Text.trim(), '\n')) {
+        Line = Line.trim();
+        if (Line.empty())
+          continue;
+        if (!Joined.empty())
+          Joined += Joined.back() == '.' ? " " : "; ";
+        Joined += Line.str();
+      }
+      llvm::StringRef Msg = Joined;
+      // "loop not vectorized: <why>" -> "<why>"
+      size_t Colon = Msg.find(": ");
+      if (Msg.starts_with("loop not ") && Colon != llvm::StringRef::npos)
+        Msg = Msg.drop_front(Colon + 2);
+      return Msg.str();
+    };
+    (void)Verb;
+    for (const std::string &Msg : R.Analysis) {
+      std::string Why = Clean(Msg);
+      if (!Why.empty() && Why.find("use -Rpass-analysis") == std::string::npos)
+        return Why;
+    }
+    if (!Own.empty())
+      return Own;
+    for (const std::string &Msg : R.Missed) {
+      std::string Why = Clean(Msg);
+      if (!Why.empty() && Why != "loop not vectorized" &&
+          Why.find("use -Rpass-analysis") == std::string::npos &&
+          Why.find("failed explicitly specified") == std::string::npos)
+        return Why;
+    }
+    switch (P.step().Kind) {
+    case StepKind::Vectorize:
+    case StepKind::Interleave:
+      return "the vectorizer declined the loop without giving a reason";
+    case StepKind::Unroll:
+      return "the unroller declined the loop without giving a reason";
+    case StepKind::Distribute:
+      return "LoopDistribute found nothing to distribute";
+    default:
+      return "the pass declined the loop";
+    }
+  }
+
+  void recordFailure(const PendingLoop &P, std::string Reason) {
+    loopcc::StepAttempt A;
+    A.Function = F.getName().str();
+    A.Applied = false;
+    A.Reason = std::move(Reason);
+    Outcomes.record(P.Marker.Id, P.Marker.NextStep, std::move(A));
+  }
+
+  /// Replaces loop IDs on every latch that carries them.
+  void replaceLoopIDs(
+      llvm::function_ref<llvm::MDNode *(llvm::MDNode *)> Rewrite) {
+    llvm::DenseMap<llvm::MDNode *, llvm::MDNode *> Done;
+    for (llvm::BasicBlock &BB : F) {
+      llvm::Instruction *Term = BB.getTerminator();
+      if (!Term)
+        continue;
+      llvm::MDNode *Old = Term->getMetadata(llvm::LLVMContext::MD_loop);
+      if (!Old)
+        continue;
+      auto It = Done.find(Old);
+      llvm::MDNode *New = It != Done.end() ? It->second : Rewrite(Old);
+      Done[Old] = New;
+      if (New != Old)
+        Term->setMetadata(llvm::LLVMContext::MD_loop, New);
+    }
+  }
+
+  /// A chain that failed is given up in this function: its loops lose the
+  /// attributes of their pending step and disable_nonforced, and are then
+  /// optimized as if no directive had been written.
+  void giveUp(unsigned ChainId) {
+    const loopcc::LoopChain *Chain = ChainById.lookup(ChainId);
+    llvm::LLVMContext &Ctx = F.getContext();
+    replaceLoopIDs([&](llvm::MDNode *Old) -> llvm::MDNode * {
+      std::optional<ChainMarker> M = markerOf(Old);
+      if (!M || M->Id != ChainId || !isPending(*M))
+        return Old;
+      StepKind Kind = Chain->Steps[M->NextStep].Kind;
+      ChainMarker Done{ChainId, unsigned(Chain->Steps.size())};
+      llvm::Metadata *Add[] = {loopcc::chainMarkerNode(Ctx, Done)};
+      return loopcc::editLoopID(
+          Old,
+          [&](const llvm::Metadata *Op) {
+            llvm::StringRef Name = loopcc::attributeName(Op);
+            return Name == loopcc::DisableNonforcedName ||
+                   Name == loopcc::ChainMarkerName ||
+                   Name == loopcc::PragmaMarkerName ||
+                   loopcc::isRequestAttribute(Name, Kind);
+          },
+          Add);
+    });
+  }
+
+  /// Puts back what LLVM's passes drop or wrongly keep: a loop whose chain
+  /// is done keeps no disable_nonforced (distribute's loops inherit it);
+  /// a loop a pending unroll_and_jam or interchange will consume is
+  /// protected from the heuristics, and set free once that step is done.
+  void repairLoopIDs() {
+    llvm::LLVMContext &Ctx = F.getContext();
+    llvm::LoopInfo &LI = FAM.getResult<llvm::LoopAnalysis>(F);
+    llvm::SmallPtrSet<llvm::MDNode *, 8> Consumed;
+    for (llvm::Loop *L : LI.getLoopsInPreorder()) {
+      std::optional<ChainMarker> M = markerOf(L->getLoopID());
+      if (!M || !isPending(*M))
+        continue;
+      StepKind Kind = ChainById.lookup(M->Id)->Steps[M->NextStep].Kind;
+      if (Kind == StepKind::UnrollAndJam || Kind == StepKind::Interchange)
+        for (llvm::Loop *Inner : L->getSubLoops())
+          if (llvm::MDNode *ID = Inner->getLoopID())
+            Consumed.insert(ID);
+          else
+            Inner->setLoopID(loopcc::editLoopID(
+                llvm::MDNode::getDistinct(Ctx, {nullptr}),
+                [](const llvm::Metadata *) { return true; }, {}));
+    }
+    // Inner loops without an ID got a fresh one above; collect them too.
+    for (llvm::Loop *L : LI.getLoopsInPreorder()) {
+      std::optional<ChainMarker> M = markerOf(L->getLoopID());
+      if (!M || !isPending(*M))
+        continue;
+      StepKind Kind = ChainById.lookup(M->Id)->Steps[M->NextStep].Kind;
+      if (Kind == StepKind::UnrollAndJam || Kind == StepKind::Interchange)
+        for (llvm::Loop *Inner : L->getSubLoops())
+          Consumed.insert(Inner->getLoopID());
+    }
+
+    llvm::MDNode *Protect[] = {
+        loopcc::flagNode(Ctx, loopcc::DisableNonforcedName),
+        loopcc::flagNode(Ctx, loopcc::ProtectedMarkerName)};
+    replaceLoopIDs([&](llvm::MDNode *Old) -> llvm::MDNode * {
+      bool IsProtected = false, HasDisable = false;
+      for (const llvm::MDOperand &Op : llvm::drop_begin(Old->operands())) {
+        llvm::StringRef Name = loopcc::attributeName(Op.get());
+        IsProtected |= Name == loopcc::ProtectedMarkerName;
+        HasDisable |= Name == loopcc::DisableNonforcedName;
+      }
+      if (Consumed.count(Old)) {
+        if (IsProtected || HasDisable)
+          return Old;
+        return loopcc::editLoopID(
+            Old, [](const llvm::Metadata *) { return false; },
+            {Protect[0], Protect[1]});
+      }
+      std::optional<ChainMarker> M = markerOf(Old);
+      bool Done = M && !isPending(*M);
+      if (!IsProtected && !(Done && HasDisable))
+        return Old;
+      return loopcc::editLoopID(
+          Old,
+          [](const llvm::Metadata *Op) {
+            llvm::StringRef Name = loopcc::attributeName(Op);
+            return Name == loopcc::DisableNonforcedName ||
+                   Name == loopcc::ProtectedMarkerName;
+          },
+          {});
+    });
+  }
+};
+
+bool hasPendingChain(llvm::Function &F,
+                     const llvm::DenseSet<unsigned> &Incomplete) {
+  for (llvm::BasicBlock &BB : F)
+    if (llvm::Instruction *Term = BB.getTerminator())
+      if (llvm::MDNode *ID = Term->getMetadata(llvm::LLVMContext::MD_loop))
+        if (std::optional<ChainMarker> M = loopcc::readChainMarker(ID))
+          if (Incomplete.count(M->Id))
+            return true;
+  return false;
+}
+
+} // namespace
+
+loopcc::TransformSchedulerPass::TransformSchedulerPass(
+    std::shared_ptr<const ChainTable> Chains,
+    std::shared_ptr<ChainOutcomes> Outcomes, int OptLevel)
+    : Chains(std::move(Chains)), Outcomes(std::move(Outcomes)),
+      OptLevel(OptLevel) {}
+
+llvm::PreservedAnalyses
+loopcc::TransformSchedulerPass::run(llvm::Function &F,
+                                    llvm::FunctionAnalysisManager &FAM) {
+  if (F.isDeclaration() || !Chains || Chains->empty())
+    return llvm::PreservedAnalyses::all();
+  llvm::DenseSet<unsigned> Ids;
+  for (const LoopChain &Chain : *Chains)
+    Ids.insert(Chain.Id);
+  if (!hasPendingChain(F, Ids))
+    return llvm::PreservedAnalyses::all();
+  Scheduler S(F, FAM, *Chains, *Outcomes, OptLevel);
+  if (!S.run())
+    return llvm::PreservedAnalyses::all();
+  return llvm::PreservedAnalyses::none();
+}

@@ -1,0 +1,45 @@
+//===- TransformScheduler.h - Apply chains in the user's order ---*- C++ -*-===//
+//
+// LLVM's pipeline applies loop transformations in one fixed order, so a
+// chain in another order would be left undone. The scheduler runs at
+// VectorizerStart, before LLVM's own distribute, vectorize and unroll, in
+// functions that carry chains only: it runs each loop's pending step with
+// LLVM's pass in "only when forced" mode, canonicalizing loops before every
+// step and repairing loop IDs after it, until no pending step makes
+// progress. A step that fails gives its chain up (its forced attributes
+// go), so LLVM's passes then treat those loops as if no directive had been
+// written; the reporter tells the user.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LOOPCC_PASSES_TRANSFORMSCHEDULER_H
+#define LOOPCC_PASSES_TRANSFORMSCHEDULER_H
+
+#include "passes/ChainOutcomes.h"
+#include "passes/LoopChain.h"
+
+#include "llvm/IR/PassManager.h"
+
+#include <memory>
+
+namespace loopcc {
+
+class TransformSchedulerPass
+    : public llvm::PassInfoMixin<TransformSchedulerPass> {
+public:
+  TransformSchedulerPass(std::shared_ptr<const ChainTable> Chains,
+                         std::shared_ptr<ChainOutcomes> Outcomes,
+                         int OptLevel);
+
+  llvm::PreservedAnalyses run(llvm::Function &F,
+                              llvm::FunctionAnalysisManager &FAM);
+
+private:
+  std::shared_ptr<const ChainTable> Chains;
+  std::shared_ptr<ChainOutcomes> Outcomes;
+  int OptLevel;
+};
+
+} // namespace loopcc
+
+#endif

@@ -1,0 +1,69 @@
+// At -O2 the chains are applied and their markers survive on the loops the
+// passes produce. `vectorize` then `unroll count(2)` (LLVM's own order): the
+// vectorized loop, unrolled, carries the unroll step's final follow-up (only
+// llvm.loop.unroll.disable) and chain step 2 (no step left); the scalar
+// epilogue carries vectorize's final follow-up (isvectorized i32 1,
+// unroll.runtime.disable) and step 2. `unroll count(2)` then `vectorize`
+// (an order LLVM's pipeline does not have): the unrolled loop is vectorized
+// and its loops end at step 2 too. A lone directive's loops end at step 1.
+// Every step was applied, so nothing is reported as missed.
+// RUN: %loopcc -O2 -S -emit-llvm '-Rpass=loop-(vectorize|unroll)' %s \
+// RUN:   -o %t.ll 2> %t.remarks
+// RUN: FileCheck --check-prefix=VU %s < %t.ll
+// RUN: FileCheck --check-prefix=UV %s < %t.ll
+// RUN: FileCheck --check-prefix=LONE %s < %t.ll
+// RUN: FileCheck --check-prefix=REMARKS %s < %t.remarks
+// RUN: not grep -e 'warning:' -e 'error:' %t.remarks
+
+void vectorize_then_unroll(float *restrict a, float *restrict b, int n) {
+#pragma loop transform unroll count(2)
+#pragma loop transform vectorize width(4)
+  for (int i = 0; i < n; i++)
+    a[i] += b[i];
+}
+// REMARKS-DAG: o2-chains.c:[[@LINE-3]]:3: remark: vectorized loop (vectorization width: 4, interleaved count: {{[0-9]+}})
+// REMARKS-DAG: o2-chains.c:[[@LINE-4]]:3: remark: unrolled loop by a factor of 2
+// VU: define {{.*}} @vectorize_then_unroll(
+// VU: fadd <4 x float>
+// VU: fadd <4 x float>
+// VU: !llvm.loop [[VEC:![0-9]+]]
+// VU: fadd float
+// VU: !llvm.loop [[EPI:![0-9]+]]
+// VU: define
+// VU-DAG: [[VEC]] = distinct !{[[VEC]], {{.*}}[[UD:![0-9]+]], [[FINAL:![0-9]+]]}
+// VU-DAG: [[UD]] = !{!"llvm.loop.unroll.disable"}
+// VU-DAG: [[FINAL]] = !{!"loopcc.chain", i32 [[ID:[0-9]+]], i32 2}
+// VU-DAG: [[EPI]] = distinct !{[[EPI]], {{.*}}[[ISV:![0-9]+]], [[RTD:![0-9]+]], [[FINAL]]}
+// VU-DAG: [[ISV]] = !{!"llvm.loop.isvectorized", i32 1}
+// VU-DAG: [[RTD]] = !{!"llvm.loop.unroll.runtime.disable"}
+
+void unroll_then_vectorize(float *restrict a, float *restrict b, int n) {
+#pragma loop transform vectorize width(4)
+#pragma loop transform unroll count(2)
+  for (int i = 0; i < n; i++)
+    a[i] += b[i];
+}
+// REMARKS-DAG: o2-chains.c:[[@LINE-3]]:3: remark: unrolled loop by a factor of 2
+// REMARKS-DAG: o2-chains.c:[[@LINE-4]]:3: remark: vectorized loop (vectorization width: 4, interleaved count: {{[0-9]+}})
+// UV: define {{.*}} @unroll_then_vectorize(
+// The unrolled body (two floats an iteration), vectorized by 4.
+// UV: fadd <8 x float>
+// UV: !llvm.loop [[VEC:![0-9]+]]
+// UV: define
+// UV-DAG: [[VEC]] = distinct !{[[VEC]], {{.*}}[[FINAL:![0-9]+]]{{.*}}}
+// UV-DAG: [[FINAL]] = !{!"loopcc.chain", i32 {{[0-9]+}}, i32 2}
+
+void lone_vectorize(float *restrict a, float *restrict b, int n) {
+#pragma loop transform vectorize width(4)
+  for (int i = 0; i < n; i++)
+    a[i] += b[i];
+}
+// REMARKS-DAG: o2-chains.c:[[@LINE-3]]:3: remark: vectorized loop (vectorization width: 4, interleaved count: {{[0-9]+}})
+// LONE: define {{.*}} @lone_vectorize(
+// LONE: fadd <4 x float>
+// LONE: !llvm.loop [[VEC:![0-9]+]]
+// LONE: fadd float
+// LONE: !llvm.loop [[EPI:![0-9]+]]
+// LONE-DAG: [[VEC]] = distinct !{[[VEC]], {{.*}}[[MARK:![0-9]+]]{{.*}}}
+// LONE-DAG: [[MARK]] = !{!"loopcc.chain", i32 {{[0-9]+}}, i32 1}
+// LONE-DAG: [[EPI]] = distinct !{[[EPI]], {{.*}}[[MARK]]{{.*}}}
