@@ -25,6 +25,8 @@
 #include "llvm/Transforms/Utils/LoopSimplify.h"
 #include "llvm/Transforms/Vectorize/LoopVectorize.h"
 
+#include <set>
+
 namespace {
 
 using loopcc::ChainMarker;
@@ -198,6 +200,11 @@ private:
         Blocks[BB] = I; // preorder: an inner loop's blocks win
     Capture.track(std::move(Blocks), Batch.size());
 
+    if (getenv("LOOPCC_DEBUG_SCHEDULER"))
+      for (const PendingLoop &P : Batch)
+        llvm::errs() << "scheduler: " << F.getName() << " chain " << P.Marker.Id
+                     << " step " << P.Marker.NextStep << " loop "
+                     << P.L->getHeader()->getName() << " id " << P.ID << "\n";
     runPass(Kind);
     Capture.stopTracking();
 
@@ -240,6 +247,9 @@ private:
       if (llvm::MDNode *ID = L->getLoopID())
         IDs.insert(ID);
 
+    // Judge every loop before giving any chain up: giving up rewrites loop
+    // IDs, and a copy of the same loop must not look transformed by it.
+    llvm::SmallVector<unsigned, 4> Failed;
     for (unsigned I = 0; I < Batch.size(); ++I) {
       const PendingLoop &P = Batch[I];
       const loopcc::CapturedRemarks &R = Capture.remarksFor(I);
@@ -247,7 +257,7 @@ private:
       bool Applied = R.Passed || !IDs.count(P.ID);
       if (!Applied) {
         recordFailure(P, reasonFor(P, R, OwnReasons[I]));
-        giveUp(P.Marker.Id);
+        Failed.push_back(P.Marker.Id);
         continue;
       }
       loopcc::StepAttempt A;
@@ -259,6 +269,42 @@ private:
       Outcomes.record(P.Marker.Id, P.Marker.NextStep, std::move(A));
       AppliedAny = true;
     }
+    for (unsigned ChainId : Failed)
+      giveUp(ChainId);
+    markProducedLoops(Batch, Failed);
+  }
+
+  /// A loop a step produced may carry the step's request still: LLVM's
+  /// passes build produced loops' IDs from the original one when no
+  /// follow-up says otherwise (a lone directive has none; distribute
+  /// inherits everything, and one of its loops may keep the original ID).
+  /// Once the step applied, such a loop is done with it.
+  void markProducedLoops(llvm::ArrayRef<PendingLoop> Batch,
+                         llvm::ArrayRef<unsigned> Failed) {
+    std::set<std::pair<unsigned, unsigned>> Applied;
+    for (const PendingLoop &P : Batch) {
+      if (!llvm::is_contained(Failed, P.Marker.Id))
+        Applied.insert({P.Marker.Id, P.Marker.NextStep});
+    }
+    llvm::LLVMContext &Ctx = F.getContext();
+    replaceLoopIDs([&](llvm::MDNode *Old) -> llvm::MDNode * {
+      std::optional<ChainMarker> M = markerOf(Old);
+      if (!M || !Applied.count({M->Id, M->NextStep}))
+        return Old;
+      const loopcc::LoopChain *Chain = ChainById.lookup(M->Id);
+      StepKind Kind = Chain->Steps[M->NextStep].Kind;
+      ChainMarker Next{M->Id, M->NextStep + 1};
+      llvm::Metadata *Add[] = {loopcc::chainMarkerNode(Ctx, Next)};
+      return loopcc::editLoopID(
+          Old,
+          [&](const llvm::Metadata *Op) {
+            llvm::StringRef Name = loopcc::attributeName(Op);
+            return Name == loopcc::ChainMarkerName ||
+                   Name == loopcc::PragmaMarkerName ||
+                   loopcc::isRequestAttribute(Name, Kind);
+          },
+          Add);
+    });
   }
 
   unsigned countProduced(llvm::LoopInfo &LI, ChainMarker Before) {

@@ -54,15 +54,15 @@ std::string loopcc::diagnoseUnrollAndJam(llvm::Loop &Outer,
   if (!Inner.isInnermost())
     return "the inner loop is not innermost; unroll_and_jam jams only an "
            "innermost loop";
-  if (innerLoopIsGuarded(Outer, Inner))
-    return "the inner loop is guarded by a condition inside the outer loop "
-           "(such as the check that its trip count is positive)";
   const llvm::SCEV *InnerCount = SE.getBackedgeTakenCount(&Inner);
   if (llvm::isa<llvm::SCEVCouldNotCompute>(InnerCount))
     return "the inner loop's trip count cannot be computed";
   if (!SE.isLoopInvariant(InnerCount, &Outer))
     return "the inner trip count depends on the outer loop (a triangular "
            "nest)";
+  if (innerLoopIsGuarded(Outer, Inner))
+    return "the inner loop is guarded by a condition inside the outer loop "
+           "(such as the check that its trip count is positive)";
   if (llvm::isa<llvm::SCEVCouldNotCompute>(SE.getBackedgeTakenCount(&Outer)))
     return "the outer loop's trip count cannot be computed";
   if (!llvm::isSafeToUnrollAndJam(&Outer, SE, DT, DI, LI))

@@ -1,4 +1,4 @@
-// Chains lowered at -O0 without -g, in orders LLVM's pipeline would not
+// Chains lowered at -O0 (with and without -g), in orders LLVM's pipeline would not
 // choose: the first step's attributes sit on the loop's node, each later step
 // in the previous step's llvm.loop.<kind>.followup_<role> node (which also
 // repeats the loop's locations and mustprogress, except distribute's, whose
@@ -8,7 +8,8 @@
 // loops no step is pending for) and, while a step is pending, the loopcc.pragma
 // position of that step's name; the loops the last step produces get
 // isvectorized i32 1 + unroll.runtime.disable (vectorize), unroll.disable
-// (unroll, unroll_and_jam's outer loops) or distribute.enable false.
+// (unroll, unroll_and_jam's outer loops; an unroll remainder also
+// vectorize.enable false) or distribute.enable false.
 // With -g the IR is the same as far as the loops go: same locations, same
 // nodes.
 // RUN: %loopcc -O0 -S -emit-llvm %s -o %t.ll
@@ -25,6 +26,9 @@
 // RUN: FileCheck --check-prefix=UVU %s < %t.g.ll
 // RUN: FileCheck --check-prefix=IUV %s < %t.ll
 // RUN: FileCheck --check-prefix=IUV %s < %t.g.ll
+// RUN: %python %S/Inputs/loop-attrs.py --chain --tree %t.ll > %t.attrs
+// RUN: %python %S/Inputs/loop-attrs.py --chain --tree %t.g.ll > %t.g.attrs
+// RUN: diff %t.attrs %t.g.attrs
 // Six chains, six ids.
 // RUN: grep -o '"loopcc.chain", i32 [0-9]*, i32 0}' %t.ll | sort -u | count 6
 
@@ -53,13 +57,14 @@ void unroll_then_vectorize(float *a, int n) {
 // UV-DAG: [[FVE]] = !{!"llvm.loop.vectorize.followup_epilogue", [[S]], [[E]], [[MP]], [[ISV]], [[RTD]], [[C2]]}
 // UV-DAG: [[ISV]] = !{!"llvm.loop.isvectorized", i32 1}
 // UV-DAG: [[RTD]] = !{!"llvm.loop.unroll.runtime.disable"}
-// UV-DAG: [[FUR]] = !{!"llvm.loop.unroll.followup_remainder", [[S]], [[E]], [[MP]], [[UD:![0-9]+]], [[C2]]}
+// UV-DAG: [[FUR]] = !{!"llvm.loop.unroll.followup_remainder", [[S]], [[E]], [[MP]], [[UD:![0-9]+]], [[VOFF:![0-9]+]], [[C2]]}
+// UV-DAG: [[VOFF]] = !{!"llvm.loop.vectorize.enable", i1 false}
 // UV-DAG: [[UD]] = !{!"llvm.loop.unroll.disable"}
 // UV-DAG: [[C0]] = !{!"loopcc.chain", i32 [[ID:[0-9]+]], i32 0}
 // UV-DAG: [[C1]] = !{!"loopcc.chain", i32 [[ID]], i32 1}
 // UV-DAG: [[C2]] = !{!"loopcc.chain", i32 [[ID]], i32 2}
-// UV-DAG: [[P0]] = !{!"loopcc.pragma", !"{{.*}}lower-chains.c", i32 [[@LINE-27]], i32 24}
-// UV-DAG: [[P1]] = !{!"loopcc.pragma", !"{{.*}}lower-chains.c", i32 [[@LINE-29]], i32 24}
+// UV-DAG: [[P0]] = !{!"loopcc.pragma", !"{{.*}}lower-chains.c", i32 [[@LINE-28]], i32 24}
+// UV-DAG: [[P1]] = !{!"loopcc.pragma", !"{{.*}}lower-chains.c", i32 [[@LINE-30]], i32 24}
 
 // unroll_and_jam the j loop of a gemm nest, then vectorize its inner (k)
 // loop; the k loop is protected until then, the i loop is left alone.
@@ -132,13 +137,14 @@ void unroll_then_distribute(float *a, float *b, int n) {
 // UDIST-DAG: [[DF]] = !{!"llvm.loop.distribute.enable", i1 false}
 // UDIST-DAG: [[FDS]] = !{!"llvm.loop.distribute.followup_sequential", [[DF]], [[C2]]}
 // UDIST-DAG: [[FDF]] = !{!"llvm.loop.distribute.followup_fallback", [[DF]], [[C2]]}
-// UDIST-DAG: [[FUR]] = !{!"llvm.loop.unroll.followup_remainder", [[S]], [[E]], [[MP]], [[UD:![0-9]+]], [[C2]]}
+// UDIST-DAG: [[FUR]] = !{!"llvm.loop.unroll.followup_remainder", [[S]], [[E]], [[MP]], [[UD:![0-9]+]], [[VOFF:![0-9]+]], [[C2]]}
+// UDIST-DAG: [[VOFF]] = !{!"llvm.loop.vectorize.enable", i1 false}
 // UDIST-DAG: [[UD]] = !{!"llvm.loop.unroll.disable"}
 // UDIST-DAG: [[C0]] = !{!"loopcc.chain", i32 [[ID:[0-9]+]], i32 0}
 // UDIST-DAG: [[C1]] = !{!"loopcc.chain", i32 [[ID]], i32 1}
 // UDIST-DAG: [[C2]] = !{!"loopcc.chain", i32 [[ID]], i32 2}
-// UDIST-DAG: [[P0]] = !{!"loopcc.pragma", !"{{.*}}lower-chains.c", i32 [[@LINE-25]], i32 24}
-// UDIST-DAG: [[P1]] = !{!"loopcc.pragma", !"{{.*}}lower-chains.c", i32 [[@LINE-27]], i32 24}
+// UDIST-DAG: [[P0]] = !{!"loopcc.pragma", !"{{.*}}lower-chains.c", i32 [[@LINE-26]], i32 24}
+// UDIST-DAG: [[P1]] = !{!"loopcc.pragma", !"{{.*}}lower-chains.c", i32 [[@LINE-28]], i32 24}
 
 // interchange, then unroll_and_jam the new outer loop. The inner loop is
 // protected.
@@ -202,15 +208,16 @@ void unroll_vectorize_unroll_epilogue(float *a, int n) {
 // UVU-DAG: [[RTD]] = !{!"llvm.loop.unroll.runtime.disable"}
 // UVU-DAG: [[FVE]] = !{!"llvm.loop.vectorize.followup_epilogue", [[S]], [[E]], [[MP]], [[UF:![0-9]+]], [[DNF]], [[C2:![0-9]+]], [[P2:![0-9]+]]}
 // UVU-DAG: [[UF]] = !{!"llvm.loop.unroll.full"}
-// UVU-DAG: [[FUR]] = !{!"llvm.loop.unroll.followup_remainder", [[S]], [[E]], [[MP]], [[UD:![0-9]+]], [[C3]]}
+// UVU-DAG: [[FUR]] = !{!"llvm.loop.unroll.followup_remainder", [[S]], [[E]], [[MP]], [[UD:![0-9]+]], [[VOFF:![0-9]+]], [[C3]]}
+// UVU-DAG: [[VOFF]] = !{!"llvm.loop.vectorize.enable", i1 false}
 // UVU-DAG: [[UD]] = !{!"llvm.loop.unroll.disable"}
 // UVU-DAG: [[C0]] = !{!"loopcc.chain", i32 [[ID:[0-9]+]], i32 0}
 // UVU-DAG: [[C1]] = !{!"loopcc.chain", i32 [[ID]], i32 1}
 // UVU-DAG: [[C2]] = !{!"loopcc.chain", i32 [[ID]], i32 2}
 // UVU-DAG: [[C3]] = !{!"loopcc.chain", i32 [[ID]], i32 3}
-// UVU-DAG: [[P0]] = !{!"loopcc.pragma", !"{{.*}}lower-chains.c", i32 [[@LINE-28]], i32 24}
-// UVU-DAG: [[P1]] = !{!"loopcc.pragma", !"{{.*}}lower-chains.c", i32 [[@LINE-30]], i32 24}
-// UVU-DAG: [[P2]] = !{!"loopcc.pragma", !"{{.*}}lower-chains.c", i32 [[@LINE-32]], i32 24}
+// UVU-DAG: [[P0]] = !{!"loopcc.pragma", !"{{.*}}lower-chains.c", i32 [[@LINE-29]], i32 24}
+// UVU-DAG: [[P1]] = !{!"loopcc.pragma", !"{{.*}}lower-chains.c", i32 [[@LINE-31]], i32 24}
+// UVU-DAG: [[P2]] = !{!"loopcc.pragma", !"{{.*}}lower-chains.c", i32 [[@LINE-33]], i32 24}
 
 // Three steps on a gemm-like nest: interchange, unroll_and_jam the new outer
 // loop, vectorize the jammed inner loop.

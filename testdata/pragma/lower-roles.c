@@ -2,8 +2,9 @@
 // sits in the first step's follow-up for exactly that role (`all`: the
 // followup_all node alone); the first step's other produced loops get their
 // final follow-ups (isvectorized i32 1 + unroll.runtime.disable after
-// vectorize/interleave, unroll.disable after unroll and after unroll_and_jam's
-// outer loops, distribute.enable false after distribute; none for the loops
+// vectorize/interleave, unroll.disable after unroll (its remainder also gets
+// vectorize.enable false) and after unroll_and_jam's outer loops,
+// distribute.enable false after distribute; none for the loops
 // that keep their own ID: unroll_and_jam's inner loops, interchange's other
 // loop); disable_nonforced is on every node whose pending step is unroll and
 // not on those whose pending step is vectorize; chain markers give each
@@ -38,6 +39,7 @@ void vectorize_on_vectorized(int n, float *a, float C[n][n]) {
 // CHECK-NEXT:      loopcc.chain [[#ID:]] 2
 // CHECK-NEXT:    llvm.loop.unroll.followup_remainder:
 // CHECK-NEXT:      llvm.loop.unroll.disable
+// CHECK-NEXT:      llvm.loop.vectorize.enable i1 false
 // CHECK-NEXT:      loopcc.chain [[#ID]] 2
 // CHECK-NEXT:    loopcc.chain [[#ID]] 1
 // CHECK-NEXT:  llvm.loop.vectorize.followup_epilogue:
@@ -70,6 +72,7 @@ void vectorize_on_epilogue(int n, float *a, float C[n][n]) {
 // CHECK-NEXT:      loopcc.chain [[#ID]] 2
 // CHECK-NEXT:    llvm.loop.unroll.followup_remainder:
 // CHECK-NEXT:      llvm.loop.unroll.disable
+// CHECK-NEXT:      llvm.loop.vectorize.enable i1 false
 // CHECK-NEXT:      loopcc.chain [[#ID]] 2
 // CHECK-NEXT:    loopcc.chain [[#ID]] 1
 // CHECK-NEXT:  loopcc.chain [[#ID]] 0
@@ -94,6 +97,7 @@ void vectorize_on_all(int n, float *a, float C[n][n]) {
 // CHECK-NEXT:      loopcc.chain [[#ID:]] 2
 // CHECK-NEXT:    llvm.loop.unroll.followup_remainder:
 // CHECK-NEXT:      llvm.loop.unroll.disable
+// CHECK-NEXT:      llvm.loop.vectorize.enable i1 false
 // CHECK-NEXT:      loopcc.chain [[#ID]] 2
 // CHECK-NEXT:    loopcc.chain [[#ID]] 1
 // CHECK-NEXT:  loopcc.chain [[#ID]] 0
@@ -119,6 +123,7 @@ void interleave_on_vectorized(int n, float *a, float C[n][n]) {
 // CHECK-NEXT:      loopcc.chain [[#ID:]] 2
 // CHECK-NEXT:    llvm.loop.unroll.followup_remainder:
 // CHECK-NEXT:      llvm.loop.unroll.disable
+// CHECK-NEXT:      llvm.loop.vectorize.enable i1 false
 // CHECK-NEXT:      loopcc.chain [[#ID]] 2
 // CHECK-NEXT:    loopcc.chain [[#ID]] 1
 // CHECK-NEXT:  llvm.loop.vectorize.followup_epilogue:
@@ -152,6 +157,7 @@ void interleave_on_epilogue(int n, float *a, float C[n][n]) {
 // CHECK-NEXT:      loopcc.chain [[#ID]] 2
 // CHECK-NEXT:    llvm.loop.unroll.followup_remainder:
 // CHECK-NEXT:      llvm.loop.unroll.disable
+// CHECK-NEXT:      llvm.loop.vectorize.enable i1 false
 // CHECK-NEXT:      loopcc.chain [[#ID]] 2
 // CHECK-NEXT:    loopcc.chain [[#ID]] 1
 // CHECK-NEXT:  loopcc.chain [[#ID]] 0
@@ -177,6 +183,7 @@ void interleave_on_all(int n, float *a, float C[n][n]) {
 // CHECK-NEXT:      loopcc.chain [[#ID:]] 2
 // CHECK-NEXT:    llvm.loop.unroll.followup_remainder:
 // CHECK-NEXT:      llvm.loop.unroll.disable
+// CHECK-NEXT:      llvm.loop.vectorize.enable i1 false
 // CHECK-NEXT:      loopcc.chain [[#ID]] 2
 // CHECK-NEXT:    loopcc.chain [[#ID]] 1
 // CHECK-NEXT:  loopcc.chain [[#ID]] 0
@@ -207,6 +214,7 @@ void unroll_on_unrolled(int n, float *a, float C[n][n]) {
 // CHECK-NEXT:    loopcc.chain [[#ID]] 1
 // CHECK-NEXT:  llvm.loop.unroll.followup_remainder:
 // CHECK-NEXT:    llvm.loop.unroll.disable
+// CHECK-NEXT:    llvm.loop.vectorize.enable i1 false
 // CHECK-NEXT:    loopcc.chain [[#ID]] 2
 // CHECK-NEXT:  loopcc.chain [[#ID]] 0
 
@@ -285,6 +293,7 @@ void unroll_and_jam_on_outer(int n, float *a, float C[n][n]) {
 // CHECK-NEXT:      loopcc.chain [[#ID:]] 2
 // CHECK-NEXT:    llvm.loop.unroll.followup_remainder:
 // CHECK-NEXT:      llvm.loop.unroll.disable
+// CHECK-NEXT:      llvm.loop.vectorize.enable i1 false
 // CHECK-NEXT:      loopcc.chain [[#ID]] 2
 // CHECK-NEXT:    loopcc.chain [[#ID]] 1
 // CHECK-NEXT:  llvm.loop.unroll_and_jam.followup_remainder_outer:
@@ -315,6 +324,7 @@ void unroll_and_jam_on_inner(int n, float *a, float C[n][n]) {
 // CHECK-NEXT:      loopcc.chain [[#ID]] 2
 // CHECK-NEXT:    llvm.loop.unroll.followup_remainder:
 // CHECK-NEXT:      llvm.loop.unroll.disable
+// CHECK-NEXT:      llvm.loop.vectorize.enable i1 false
 // CHECK-NEXT:      loopcc.chain [[#ID]] 2
 // CHECK-NEXT:    loopcc.chain [[#ID]] 1
 // CHECK-NEXT:  llvm.loop.unroll_and_jam.followup_remainder_outer:
@@ -345,6 +355,7 @@ void unroll_and_jam_on_remainder_outer(int n, float *a, float C[n][n]) {
 // CHECK-NEXT:      loopcc.chain [[#ID]] 2
 // CHECK-NEXT:    llvm.loop.unroll.followup_remainder:
 // CHECK-NEXT:      llvm.loop.unroll.disable
+// CHECK-NEXT:      llvm.loop.vectorize.enable i1 false
 // CHECK-NEXT:      loopcc.chain [[#ID]] 2
 // CHECK-NEXT:    loopcc.chain [[#ID]] 1
 // CHECK-NEXT:  loopcc.chain [[#ID]] 0
@@ -375,6 +386,7 @@ void unroll_and_jam_on_remainder_inner(int n, float *a, float C[n][n]) {
 // CHECK-NEXT:      loopcc.chain [[#ID]] 2
 // CHECK-NEXT:    llvm.loop.unroll.followup_remainder:
 // CHECK-NEXT:      llvm.loop.unroll.disable
+// CHECK-NEXT:      llvm.loop.vectorize.enable i1 false
 // CHECK-NEXT:      loopcc.chain [[#ID]] 2
 // CHECK-NEXT:    loopcc.chain [[#ID]] 1
 // CHECK-NEXT:  loopcc.chain [[#ID]] 0
@@ -399,6 +411,7 @@ void unroll_and_jam_on_all(int n, float *a, float C[n][n]) {
 // CHECK-NEXT:      loopcc.chain [[#ID:]] 2
 // CHECK-NEXT:    llvm.loop.unroll.followup_remainder:
 // CHECK-NEXT:      llvm.loop.unroll.disable
+// CHECK-NEXT:      llvm.loop.vectorize.enable i1 false
 // CHECK-NEXT:      loopcc.chain [[#ID]] 2
 // CHECK-NEXT:    loopcc.chain [[#ID]] 1
 // CHECK-NEXT:  loopcc.chain [[#ID]] 0
@@ -422,6 +435,7 @@ void distribute_on_coincident(int n, float *a, float C[n][n]) {
 // CHECK-NEXT:      loopcc.chain [[#ID:]] 2
 // CHECK-NEXT:    llvm.loop.unroll.followup_remainder:
 // CHECK-NEXT:      llvm.loop.unroll.disable
+// CHECK-NEXT:      llvm.loop.vectorize.enable i1 false
 // CHECK-NEXT:      loopcc.chain [[#ID]] 2
 // CHECK-NEXT:    loopcc.chain [[#ID]] 1
 // CHECK-NEXT:  llvm.loop.distribute.followup_sequential:
@@ -454,6 +468,7 @@ void distribute_on_sequential(int n, float *a, float C[n][n]) {
 // CHECK-NEXT:      loopcc.chain [[#ID]] 2
 // CHECK-NEXT:    llvm.loop.unroll.followup_remainder:
 // CHECK-NEXT:      llvm.loop.unroll.disable
+// CHECK-NEXT:      llvm.loop.vectorize.enable i1 false
 // CHECK-NEXT:      loopcc.chain [[#ID]] 2
 // CHECK-NEXT:    loopcc.chain [[#ID]] 1
 // CHECK-NEXT:  llvm.loop.distribute.followup_fallback:
@@ -486,6 +501,7 @@ void distribute_on_fallback(int n, float *a, float C[n][n]) {
 // CHECK-NEXT:      loopcc.chain [[#ID]] 2
 // CHECK-NEXT:    llvm.loop.unroll.followup_remainder:
 // CHECK-NEXT:      llvm.loop.unroll.disable
+// CHECK-NEXT:      llvm.loop.vectorize.enable i1 false
 // CHECK-NEXT:      loopcc.chain [[#ID]] 2
 // CHECK-NEXT:    loopcc.chain [[#ID]] 1
 // CHECK-NEXT:  loopcc.chain [[#ID]] 0
@@ -509,6 +525,7 @@ void distribute_on_all(int n, float *a, float C[n][n]) {
 // CHECK-NEXT:      loopcc.chain [[#ID:]] 2
 // CHECK-NEXT:    llvm.loop.unroll.followup_remainder:
 // CHECK-NEXT:      llvm.loop.unroll.disable
+// CHECK-NEXT:      llvm.loop.vectorize.enable i1 false
 // CHECK-NEXT:      loopcc.chain [[#ID]] 2
 // CHECK-NEXT:    loopcc.chain [[#ID]] 1
 // CHECK-NEXT:  loopcc.chain [[#ID]] 0
@@ -533,6 +550,7 @@ void interchange_on_outer(int n, float *a, float C[n][n]) {
 // CHECK-NEXT:      loopcc.chain [[#ID:]] 2
 // CHECK-NEXT:    llvm.loop.unroll.followup_remainder:
 // CHECK-NEXT:      llvm.loop.unroll.disable
+// CHECK-NEXT:      llvm.loop.vectorize.enable i1 false
 // CHECK-NEXT:      loopcc.chain [[#ID]] 2
 // CHECK-NEXT:    loopcc.chain [[#ID]] 1
 // CHECK-NEXT:  loopcc.chain [[#ID]] 0
@@ -557,6 +575,7 @@ void interchange_on_inner(int n, float *a, float C[n][n]) {
 // CHECK-NEXT:      loopcc.chain [[#ID:]] 2
 // CHECK-NEXT:    llvm.loop.unroll.followup_remainder:
 // CHECK-NEXT:      llvm.loop.unroll.disable
+// CHECK-NEXT:      llvm.loop.vectorize.enable i1 false
 // CHECK-NEXT:      loopcc.chain [[#ID]] 2
 // CHECK-NEXT:    loopcc.chain [[#ID]] 1
 // CHECK-NEXT:  loopcc.chain [[#ID]] 0

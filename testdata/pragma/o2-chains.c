@@ -12,6 +12,8 @@
 // RUN: FileCheck --check-prefix=VU %s < %t.ll
 // RUN: FileCheck --check-prefix=UV %s < %t.ll
 // RUN: FileCheck --check-prefix=LONE %s < %t.ll
+// RUN: %python %S/Inputs/loop-attrs.py --chain %t.ll > %t.attrs
+// RUN: FileCheck --check-prefix=ATTRS %s < %t.attrs
 // RUN: FileCheck --check-prefix=REMARKS %s < %t.remarks
 // RUN: not grep -e 'warning:' -e 'error:' %t.remarks
 
@@ -48,10 +50,10 @@ void unroll_then_vectorize(float *restrict a, float *restrict b, int n) {
 // UV: define {{.*}} @unroll_then_vectorize(
 // The unrolled body (two floats an iteration), vectorized by 4.
 // UV: fadd <8 x float>
-// UV: !llvm.loop [[VEC:![0-9]+]]
-// UV: define
-// UV-DAG: [[VEC]] = distinct !{[[VEC]], {{.*}}[[FINAL:![0-9]+]]{{.*}}}
-// UV-DAG: [[FINAL]] = !{!"loopcc.chain", i32 {{[0-9]+}}, i32 2}
+// ATTRS: vectorize_then_unroll: llvm.loop.unroll.disable; loopcc.chain [[#C1:]] 2
+// ATTRS-NEXT: vectorize_then_unroll: llvm.loop.isvectorized i32 1; llvm.loop.unroll.runtime.disable; loopcc.chain [[#C1]] 2
+// ATTRS-NEXT: unroll_then_vectorize: {{.*}}loopcc.chain [[#C2:]] 2{{(;.*)?$}}
+// ATTRS-NOT: unroll_then_vectorize: {{.*}}loopcc.chain [[#C2]] {{[01]}}
 
 void lone_vectorize(float *restrict a, float *restrict b, int n) {
 #pragma loop transform vectorize width(4)
@@ -61,9 +63,5 @@ void lone_vectorize(float *restrict a, float *restrict b, int n) {
 // REMARKS-DAG: o2-chains.c:[[@LINE-3]]:3: remark: vectorized loop (vectorization width: 4, interleaved count: {{[0-9]+}})
 // LONE: define {{.*}} @lone_vectorize(
 // LONE: fadd <4 x float>
-// LONE: !llvm.loop [[VEC:![0-9]+]]
-// LONE: fadd float
-// LONE: !llvm.loop [[EPI:![0-9]+]]
-// LONE-DAG: [[VEC]] = distinct !{[[VEC]], {{.*}}[[MARK:![0-9]+]]{{.*}}}
-// LONE-DAG: [[MARK]] = !{!"loopcc.chain", i32 {{[0-9]+}}, i32 1}
-// LONE-DAG: [[EPI]] = distinct !{[[EPI]], {{.*}}[[MARK]]{{.*}}}
+// ATTRS: lone_vectorize: {{.*}}loopcc.chain [[#C3:]] 1{{(;.*)?$}}
+// ATTRS-NEXT: lone_vectorize: {{.*}}loopcc.chain [[#C3]] 1{{(;.*)?$}}
