@@ -5,13 +5,15 @@
 // epilogue carries vectorize's final follow-up (isvectorized i32 1,
 // unroll.runtime.disable) and step 2. `unroll count(2)` then `vectorize`
 // (an order LLVM's pipeline does not have): the unrolled loop is vectorized
-// and its loops end at step 2 too. A lone directive's loops end at step 1.
+// and its loops end at step 2 too; so does `unroll_and_jam` then `vectorize
+// on(inner)` on a gemm nest. A lone directive's loops end at step 1.
 // Every step was applied, so nothing is reported as missed.
-// RUN: %loopcc -O2 -S -emit-llvm '-Rpass=loop-(vectorize|unroll)' %s \
+// RUN: %loopcc -O2 -S -emit-llvm '-Rpass=loop-(vectorize|unroll|unroll-and-jam)' %s \
 // RUN:   -o %t.ll 2> %t.remarks
 // RUN: FileCheck --check-prefix=VU %s < %t.ll
 // RUN: FileCheck --check-prefix=UV %s < %t.ll
 // RUN: FileCheck --check-prefix=LONE %s < %t.ll
+// RUN: FileCheck --check-prefix=GEMM %s < %t.ll
 // RUN: %python %S/Inputs/loop-attrs.py --chain %t.ll > %t.attrs
 // RUN: FileCheck --check-prefix=ATTRS %s < %t.attrs
 // RUN: FileCheck --check-prefix=REMARKS %s < %t.remarks
@@ -65,3 +67,19 @@ void lone_vectorize(float *restrict a, float *restrict b, int n) {
 // LONE: fadd <4 x float>
 // ATTRS: lone_vectorize: {{.*}}loopcc.chain [[#C3:]] 1{{(;.*)?$}}
 // ATTRS-NEXT: lone_vectorize: {{.*}}loopcc.chain [[#C3]] 1{{(;.*)?$}}
+
+void gemm(int n, float (*restrict C)[n], float (*restrict A)[n],
+          float (*restrict B)[n]) {
+  for (int i = 0; i < n; i++)
+#pragma loop transform vectorize width(4) on(inner)
+#pragma loop transform unroll_and_jam count(2)
+    for (int k = 0; k < n; k++)
+      for (int j = 0; j < n; j++)
+        C[i][j] += A[i][k] * B[k][j];
+}
+// REMARKS-DAG: o2-chains.c:[[@LINE-4]]:5: remark: unroll and jammed loop by a factor of 2
+// REMARKS-DAG: o2-chains.c:{{[0-9]+}}:{{[0-9]+}}: remark: vectorized loop (vectorization width: 4, interleaved count: {{[0-9]+}})
+// GEMM: define {{.*}} @gemm(
+// Two jammed copies of the j loop, vectorized: two vector multiply-adds.
+// GEMM-COUNT-2: call <4 x float> @llvm.fmuladd.v4f32(
+// ATTRS: gemm: {{.*}}loopcc.chain [[#C4:]] 2{{(;.*)?$}}
