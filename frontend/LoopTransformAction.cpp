@@ -50,6 +50,7 @@ public:
   std::vector<TransformDirective> Directives;
   std::shared_ptr<ChainTable> Table = std::make_shared<ChainTable>();
   std::shared_ptr<ChainOutcomes> Outcomes = std::make_shared<ChainOutcomes>();
+  std::shared_ptr<PipelineRemarks> Remarks;
   std::shared_ptr<ClangChainDiagnostics> Reporter;
 };
 
@@ -111,7 +112,12 @@ private:
     std::shared_ptr<const loopcc::ChainTable> Table = Chains.Table;
     std::shared_ptr<loopcc::ChainOutcomes> Outcomes = Chains.Outcomes;
     std::shared_ptr<loopcc::ChainDiagnostics> Reporter = Chains.Reporter;
-    int OptLevel = CGOpts.OptimizationLevel;
+    Chains.Remarks = std::make_shared<loopcc::PipelineRemarks>(*Table);
+    std::shared_ptr<loopcc::PipelineRemarks> Remarks = Chains.Remarks;
+    loopcc::TransformSchedulerPass::Options SchedulerOpts;
+    SchedulerOpts.OptLevel = CGOpts.OptimizationLevel;
+    // clang's own pipeline interleaves when it unrolls loops.
+    SchedulerOpts.LoopInterleaving = CGOpts.UnrollLoops;
     std::string MainFile;
     const clang::SourceManager &SM = Ctx.getSourceManager();
     if (clang::OptionalFileEntryRef FE = SM.getFileEntryRefForID(SM.getMainFileID()))
@@ -132,15 +138,17 @@ private:
                                 "loopcc-missed-transform-reporter");
       }
       PB.registerPipelineStartEPCallback(
-          [=](llvm::ModulePassManager &MPM, llvm::OptimizationLevel) {
-            MPM.addPass(loopcc::AttachChainsPass(Table));
+          [=](llvm::ModulePassManager &MPM, llvm::OptimizationLevel Level) {
+            bool Optimized = Level != llvm::OptimizationLevel::O0;
+            MPM.addPass(loopcc::AttachChainsPass(
+                Table, Optimized ? Remarks : nullptr));
           });
       PB.registerVectorizerStartEPCallback(
           [=](llvm::FunctionPassManager &FPM, llvm::OptimizationLevel Level) {
             if (Level == llvm::OptimizationLevel::O0)
               return;
             FPM.addPass(loopcc::TransformSchedulerPass(Table, Outcomes,
-                                                       OptLevel));
+                                                       Remarks, SchedulerOpts));
           });
       PB.registerOptimizerLastEPCallback(
           [=](llvm::ModulePassManager &MPM, llvm::OptimizationLevel Level,
@@ -152,9 +160,10 @@ private:
             if (Optimized && (Phase == llvm::ThinOrFullLTOPhase::ThinLTOPreLink ||
                               Phase == llvm::ThinOrFullLTOPhase::FullLTOPreLink))
               MPM.addPass(llvm::createModuleToFunctionPassAdaptor(
-                  loopcc::TransformSchedulerPass(Table, Outcomes, OptLevel)));
+                  loopcc::TransformSchedulerPass(Table, Outcomes, Remarks,
+                                                 SchedulerOpts)));
             MPM.addPass(loopcc::MissedTransformReporterPass(
-                Table, Outcomes, Reporter, Optimized, Sink));
+                Table, Outcomes, Remarks, Reporter, Optimized, Sink));
           });
     });
   }

@@ -10,7 +10,6 @@
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Function.h"
-#include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 
 namespace {
@@ -30,24 +29,24 @@ uint64_t positionKey(unsigned Line, unsigned Column) {
 
 /// Adds disable_nonforced to \p L's ID: the loop will be consumed by a
 /// pending unroll_and_jam or interchange of its parent, and must reach it
-/// whole (the vectorizer would otherwise split it first).
+/// whole (the vectorizer would otherwise split it first). The
+/// loopcc.protected marker tells the scheduler to take both away once that
+/// step is done. A loop with a chain of its own keeps what it asked for.
 void protectInnerLoop(llvm::Loop &L) {
   llvm::LLVMContext &Ctx = L.getHeader()->getContext();
-  llvm::MDNode *Flag = llvm::MDNode::get(
-      Ctx, llvm::MDString::get(Ctx, loopcc::DisableNonforcedName));
-  llvm::SmallVector<llvm::Metadata *, 8> Ops;
-  Ops.push_back(nullptr);
-  if (llvm::MDNode *Old = L.getLoopID()) {
-    for (const llvm::MDOperand &Op : llvm::drop_begin(Old->operands())) {
-      if (Op.get() == Flag)
-        return;
-      Ops.push_back(Op.get());
-    }
+  llvm::MDNode *Old = L.getLoopID();
+  if (Old && loopcc::readChainMarker(Old))
+    return;
+  llvm::Metadata *Add[] = {
+      loopcc::flagNode(Ctx, loopcc::DisableNonforcedName),
+      loopcc::flagNode(Ctx, loopcc::ProtectedMarkerName)};
+  if (!Old) {
+    llvm::MDNode *Empty = llvm::MDNode::getDistinct(Ctx, {nullptr});
+    Empty->replaceOperandWith(0, Empty);
+    Old = Empty;
   }
-  Ops.push_back(Flag);
-  llvm::MDNode *New = llvm::MDNode::getDistinct(Ctx, Ops);
-  New->replaceOperandWith(0, New);
-  L.setLoopID(New);
+  L.setLoopID(loopcc::editLoopID(
+      Old, [](const llvm::Metadata *) { return false; }, Add));
 }
 
 bool consumesInnerLoops(const loopcc::LoopChain &Chain) {
@@ -59,13 +58,16 @@ bool consumesInnerLoops(const loopcc::LoopChain &Chain) {
 } // namespace
 
 loopcc::AttachChainsPass::AttachChainsPass(
-    std::shared_ptr<const ChainTable> Chains)
-    : Chains(std::move(Chains)) {}
+    std::shared_ptr<const ChainTable> Chains,
+    std::shared_ptr<PipelineRemarks> Remarks)
+    : Chains(std::move(Chains)), Remarks(std::move(Remarks)) {}
 
 llvm::PreservedAnalyses
 loopcc::AttachChainsPass::run(llvm::Module &M, llvm::ModuleAnalysisManager &) {
   if (!Chains || Chains->empty())
     return llvm::PreservedAnalyses::all();
+  if (Remarks)
+    Remarks->install(M.getContext());
 
   // Function -> loop position -> chain. The frontend has already rejected
   // two loops at one position in one function.
@@ -82,43 +84,31 @@ loopcc::AttachChainsPass::run(llvm::Module &M, llvm::ModuleAnalysisManager &) {
       continue;
     const auto &Positions = It->second;
 
-    llvm::DenseMap<llvm::MDNode *, llvm::MDNode *> NewIDs;
-    llvm::SmallVector<llvm::MDNode *, 4> ProtectInner;
-    for (llvm::BasicBlock &BB : F) {
-      llvm::Instruction *Term = BB.getTerminator();
-      if (!Term)
-        continue;
-      llvm::MDNode *Old = Term->getMetadata(llvm::LLVMContext::MD_loop);
+    llvm::DominatorTree DT(F);
+    llvm::LoopInfo LI(DT);
+    llvm::SmallVector<llvm::Loop *, 4> Consumers;
+    for (llvm::Loop *L : LI.getLoopsInPreorder()) {
+      llvm::MDNode *Old = L->getLoopID();
       if (!Old)
         continue;
-      auto Done = NewIDs.find(Old);
-      if (Done != NewIDs.end()) {
-        Term->setMetadata(llvm::LLVMContext::MD_loop, Done->second);
-        continue;
-      }
       const llvm::DILocation *Start = startLocation(Old);
       if (!Start)
         continue;
-      auto Chain = Positions.find(positionKey(Start->getLine(),
-                                              Start->getColumn()));
+      auto Chain =
+          Positions.find(positionKey(Start->getLine(), Start->getColumn()));
       if (Chain == Positions.end())
         continue;
-      llvm::MDNode *New = lowerChain(Old, *Chain->second);
-      NewIDs[Old] = New;
-      Term->setMetadata(llvm::LLVMContext::MD_loop, New);
+      llvm::MDNode *InnerID = nullptr;
+      if (L->getSubLoops().size() == 1)
+        InnerID = L->getSubLoops().front()->getLoopID();
+      L->setLoopID(lowerChain(Old, *Chain->second, InnerID));
       if (consumesInnerLoops(*Chain->second))
-        ProtectInner.push_back(New);
+        Consumers.push_back(L);
       Changed = true;
     }
-
-    if (ProtectInner.empty())
-      continue;
-    llvm::DominatorTree DT(F);
-    llvm::LoopInfo LI(DT);
-    for (llvm::Loop *L : LI.getLoopsInPreorder())
-      if (llvm::is_contained(ProtectInner, L->getLoopID()))
-        for (llvm::Loop *Inner : L->getSubLoops())
-          protectInnerLoop(*Inner);
+    for (llvm::Loop *L : Consumers)
+      for (llvm::Loop *Inner : L->getSubLoops())
+        protectInnerLoop(*Inner);
   }
   return Changed ? llvm::PreservedAnalyses::none()
                  : llvm::PreservedAnalyses::all();

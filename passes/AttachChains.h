@@ -3,7 +3,8 @@
 // Runs first in every pipeline (also at -O0, so that `-O0 -S -emit-llvm`
 // shows the lowering). Finds each chain's loop by its function and the
 // start location clang gave it, and replaces the loop's ID with the lowered
-// chain.
+// chain. When optimizing, it also puts loopcc's remark handler in place
+// for the rest of the pipeline.
 //
 //===----------------------------------------------------------------------===//
 
@@ -11,6 +12,7 @@
 #define LOOPCC_PASSES_ATTACHCHAINS_H
 
 #include "passes/LoopChain.h"
+#include "passes/PipelineRemarks.h"
 
 #include "llvm/IR/PassManager.h"
 
@@ -20,7 +22,9 @@ namespace loopcc {
 
 class AttachChainsPass : public llvm::PassInfoMixin<AttachChainsPass> {
 public:
-  explicit AttachChainsPass(std::shared_ptr<const ChainTable> Chains);
+  /// \p Remarks is null at -O0, where nothing is reported.
+  AttachChainsPass(std::shared_ptr<const ChainTable> Chains,
+                   std::shared_ptr<PipelineRemarks> Remarks);
 
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
 
@@ -29,6 +33,7 @@ public:
 
 private:
   std::shared_ptr<const ChainTable> Chains;
+  std::shared_ptr<PipelineRemarks> Remarks;
 };
 
 } // namespace loopcc

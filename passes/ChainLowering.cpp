@@ -22,17 +22,28 @@ using MetadataList = llvm::SmallVector<llvm::Metadata *, 8>;
 
 class ChainLowerer {
 public:
-  ChainLowerer(llvm::MDNode *OldLoopID, const loopcc::LoopChain &Chain)
+  ChainLowerer(llvm::MDNode *OldLoopID, const loopcc::LoopChain &Chain,
+               llvm::MDNode *InnerLoopID)
       : Ctx(OldLoopID->getContext()), Chain(Chain) {
     for (const llvm::MDOperand &Op : llvm::drop_begin(OldLoopID->operands()))
       Common.push_back(Op.get());
+    InnerCommon = Common;
+    if (!InnerLoopID)
+      return;
+    // Only what clang put there: the inner loop's own chain, if it has one,
+    // is not merged (see docs/design.md).
+    InnerCommon.clear();
+    for (const llvm::MDOperand &Op : llvm::drop_begin(InnerLoopID->operands()))
+      if (llvm::isa<llvm::DILocation>(Op.get()) ||
+          attrName(Op.get()) == loopcc::MustProgressName)
+        InnerCommon.push_back(Op.get());
   }
 
   llvm::MDNode *lower() {
     MetadataList Ops;
     Ops.push_back(nullptr); // self
     Ops.append(Common.begin(), Common.end());
-    appendStep(Ops, 0);
+    appendStep(Ops, 0, Common);
     llvm::MDNode *LoopID = llvm::MDNode::getDistinct(Ctx, Ops);
     LoopID->replaceOperandWith(0, LoopID);
     return LoopID;
@@ -44,6 +55,17 @@ private:
   /// What clang put on the loop: its start and end locations, mustprogress.
   /// Every produced loop keeps them.
   MetadataList Common;
+  /// The same for the loop nested inside, for the inner loops an
+  /// unroll_and_jam or interchange produces.
+  MetadataList InnerCommon;
+
+  static llvm::StringRef attrName(const llvm::Metadata *Op) {
+    auto *Node = llvm::dyn_cast_or_null<llvm::MDNode>(Op);
+    if (!Node || Node->getNumOperands() == 0)
+      return "";
+    auto *Name = llvm::dyn_cast_or_null<llvm::MDString>(Node->getOperand(0));
+    return Name ? Name->getString() : "";
+  }
 
   llvm::MDNode *flag(llvm::StringRef Name) {
     return llvm::MDNode::get(Ctx, llvm::MDString::get(Ctx, Name));
@@ -169,7 +191,7 @@ private:
 
   /// Appends what the loop that step \p I applies to carries: the step's
   /// attributes, its follow-ups, the markers.
-  void appendStep(MetadataList &Ops, unsigned I) {
+  void appendStep(MetadataList &Ops, unsigned I, const MetadataList &Here) {
     const loopcc::ChainStep &S = Chain.Steps[I];
     appendStepAttributes(Ops, S);
     // A heuristic transformation must not consume the loop before this step
@@ -179,11 +201,12 @@ private:
                        S.Kind == loopcc::StepKind::Interleave;
     if (Chain.Steps.size() > 1 && !IsVectorize)
       Ops.push_back(flag(loopcc::DisableNonforcedName));
-    appendFollowups(Ops, I);
+    appendFollowups(Ops, I, Here);
     appendMarkers(Ops, I);
   }
 
-  void appendFollowups(MetadataList &Ops, unsigned I) {
+  void appendFollowups(MetadataList &Ops, unsigned I,
+                       const MetadataList &Here) {
     // A lone directive is lowered exactly as clang lowers its equivalent;
     // LLVM's own defaults for the produced loops are what a final follow-up
     // would say.
@@ -200,39 +223,60 @@ private:
       Target = Next->OnRole.empty() ? Roles.front()
                                     : llvm::StringRef(Next->OnRole);
     if (Target == "all") {
-      Ops.push_back(followupNode(S, "all", I + 1));
+      Ops.push_back(followupNode(S, "all", I + 1, Here));
       return;
     }
     for (llvm::StringRef Role : Roles) {
       if (Role == Target) {
-        Ops.push_back(followupNode(S, Role, I + 1));
+        Ops.push_back(followupNode(S, Role, I + 1, Here));
         continue;
       }
-      if (llvm::MDNode *Final = finalNode(S, Role))
+      if (llvm::MDNode *Final = finalNode(S, Role, Here))
         Ops.push_back(Final);
     }
   }
 
   /// Distribute builds its loops' IDs from the original one and keeps its
   /// locations; the other passes take only what the follow-up lists.
-  void appendCommon(MetadataList &Ops, const loopcc::ChainStep &Producer) {
+  /// The locations (and mustprogress) of a loop \p Producer makes with
+  /// role \p Role from the loop whose are \p Here. The inner loop of an
+  /// unroll_and_jam is the one nested inside; interchange swaps the two.
+  const MetadataList &producedCommon(const loopcc::ChainStep &Producer,
+                                     llvm::StringRef Role,
+                                     const MetadataList &Here) {
+    const MetadataList &Other = &Here == &Common ? InnerCommon : Common;
+    bool Inner = Role == "inner" || Role == "remainder_inner";
+    switch (Producer.Kind) {
+    case loopcc::StepKind::UnrollAndJam:
+      return Inner ? Other : Here;
+    case loopcc::StepKind::Interchange:
+      return Inner ? Here : Other;
+    default:
+      return Here;
+    }
+  }
+
+  void appendCommon(MetadataList &Ops, const loopcc::ChainStep &Producer,
+                    const MetadataList &Produced) {
     if (Producer.Kind == loopcc::StepKind::Distribute)
       return;
-    Ops.append(Common.begin(), Common.end());
+    Ops.append(Produced.begin(), Produced.end());
   }
 
   llvm::MDNode *followupNode(const loopcc::ChainStep &Producer,
-                             llvm::StringRef Role, unsigned NextStep) {
+                             llvm::StringRef Role, unsigned NextStep,
+                             const MetadataList &Here) {
     MetadataList Ops;
     Ops.push_back(llvm::MDString::get(
         Ctx, (loopcc::followupPrefix(Producer.Kind) + Role).str()));
-    appendCommon(Ops, Producer);
-    appendStep(Ops, NextStep);
+    const MetadataList &Produced = producedCommon(Producer, Role, Here);
+    appendCommon(Ops, Producer, Produced);
+    appendStep(Ops, NextStep, Produced);
     return llvm::MDNode::get(Ctx, Ops);
   }
 
   llvm::MDNode *finalNode(const loopcc::ChainStep &Producer,
-                          llvm::StringRef Role) {
+                          llvm::StringRef Role, const MetadataList &Here) {
     MetadataList Attrs;
     appendFinalAttributes(Attrs, Producer, Role);
     if (Attrs.empty())
@@ -240,7 +284,7 @@ private:
     MetadataList Ops;
     Ops.push_back(llvm::MDString::get(
         Ctx, (loopcc::followupPrefix(Producer.Kind) + Role).str()));
-    appendCommon(Ops, Producer);
+    appendCommon(Ops, Producer, producedCommon(Producer, Role, Here));
     Ops.append(Attrs.begin(), Attrs.end());
     appendMarkers(Ops, Chain.Steps.size());
     return llvm::MDNode::get(Ctx, Ops);
@@ -250,6 +294,7 @@ private:
 } // namespace
 
 llvm::MDNode *loopcc::lowerChain(llvm::MDNode *OldLoopID,
-                                 const LoopChain &Chain) {
-  return ChainLowerer(OldLoopID, Chain).lower();
+                                 const LoopChain &Chain,
+                                 llvm::MDNode *InnerLoopID) {
+  return ChainLowerer(OldLoopID, Chain, InnerLoopID).lower();
 }

@@ -20,7 +20,11 @@ namespace loopcc {
 
 /// Returns the new loop ID for the loop whose current ID is \p OldLoopID
 /// (clang's: self, start and end locations, mustprogress), carrying \p Chain.
-llvm::MDNode *lowerChain(llvm::MDNode *OldLoopID, const LoopChain &Chain);
+/// \p InnerLoopID, the ID of the loop nested directly inside (if there is
+/// exactly one), gives the locations of the loops an unroll_and_jam or
+/// interchange produces from it.
+llvm::MDNode *lowerChain(llvm::MDNode *OldLoopID, const LoopChain &Chain,
+                         llvm::MDNode *InnerLoopID = nullptr);
 
 } // namespace loopcc
 

@@ -13,6 +13,7 @@
 
 #include "passes/ChainDiagnostics.h"
 #include "passes/ChainOutcomes.h"
+#include "passes/PipelineRemarks.h"
 #include "passes/TransformReport.h"
 
 #include "llvm/IR/PassManager.h"
@@ -29,16 +30,18 @@ public:
 
   MissedTransformReporterPass(std::shared_ptr<const ChainTable> Chains,
                               std::shared_ptr<ChainOutcomes> Outcomes,
+                              std::shared_ptr<PipelineRemarks> Remarks,
                               std::shared_ptr<ChainDiagnostics> Diags,
                               bool Optimized, ReportSink Sink);
 
-  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &MAM);
 
   static bool isRequired() { return true; }
 
 private:
   std::shared_ptr<const ChainTable> Chains;
   std::shared_ptr<ChainOutcomes> Outcomes;
+  std::shared_ptr<PipelineRemarks> Remarks;
   std::shared_ptr<ChainDiagnostics> Diags;
   bool Optimized;
   ReportSink Sink;

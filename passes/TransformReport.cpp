@@ -2,6 +2,7 @@
 
 #include "passes/TransformReport.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Regex.h"
 
 llvm::StringRef loopcc::statusName(StepStatus Status) {
@@ -16,6 +17,29 @@ llvm::StringRef loopcc::statusName(StepStatus Status) {
     return "not-needed";
   }
   return "";
+}
+
+std::string loopcc::reasonFromMessage(llvm::StringRef Text) {
+  // LLVM's messages may run over several lines; a diagnostic is one.
+  std::string Joined;
+  for (llvm::StringRef Line : llvm::split(Text.trim(), '\n')) {
+    Line = Line.trim();
+    if (Line.empty())
+      continue;
+    if (!Joined.empty())
+      Joined += Joined.back() == '.' ? " " : "; ";
+    Joined += Line.str();
+  }
+  llvm::StringRef Msg = Joined;
+  size_t Colon = Msg.find(": ");
+  if (Msg.starts_with("loop not ") && Colon != llvm::StringRef::npos)
+    Msg = Msg.drop_front(Colon + 2);
+  else if (Msg.starts_with("loop not "))
+    return ""; // "loop not vectorized" alone
+  if (Msg.contains("use -Rpass-analysis") ||
+      Msg.contains("failed explicitly specified"))
+    return "";
+  return Msg.str();
 }
 
 std::string loopcc::rewriteAdvice(llvm::StringRef Text) {

@@ -53,6 +53,10 @@ std::vector<ChainReport> summarizeChains(const ChainTable &Chains,
 /// The JSON report of a unit's chains.
 llvm::json::Array reportToJSON(const std::vector<ChainReport> &Reports);
 
+/// A pass's message as a reason: "loop not vectorized: <why>" -> "<why>",
+/// several lines joined into one. Empty if it says nothing useful.
+std::string reasonFromMessage(llvm::StringRef Message);
+
 /// LLVM's texts advise `#pragma clang loop ...`; loopcc's users write
 /// `#pragma loop transform ...`.
 std::string rewriteAdvice(llvm::StringRef Text);

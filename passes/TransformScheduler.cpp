@@ -2,7 +2,7 @@
 
 #include "passes/TransformScheduler.h"
 #include "passes/ChainMetadata.h"
-#include "passes/RemarkCapture.h"
+#include "passes/TransformReport.h"
 #include "passes/UnrollAndJamDiagnosis.h"
 
 #include "llvm/ADT/DenseMap.h"
@@ -46,33 +46,17 @@ StepKind passOf(StepKind Kind) {
   return Kind == StepKind::Interleave ? StepKind::Vectorize : Kind;
 }
 
-llvm::StringRef verbOf(StepKind Kind) {
-  switch (Kind) {
-  case StepKind::Vectorize:
-    return "loop not vectorized: ";
-  case StepKind::Interleave:
-    return "loop not interleaved: ";
-  case StepKind::Unroll:
-    return "loop not unrolled: ";
-  case StepKind::UnrollAndJam:
-    return "loop not unroll-and-jammed: ";
-  case StepKind::Distribute:
-    return "loop not distributed: ";
-  case StepKind::Interchange:
-    return "loop not interchanged: ";
-  }
-  return "";
-}
-
 class Scheduler {
 public:
   Scheduler(llvm::Function &F, llvm::FunctionAnalysisManager &FAM,
             const loopcc::ChainTable &Table, loopcc::ChainOutcomes &Outcomes,
-            int OptLevel)
-      : F(F), FAM(FAM), Outcomes(Outcomes), OptLevel(OptLevel),
-        Capture(F.getContext()) {
+            loopcc::PipelineRemarks &Capture,
+            loopcc::TransformSchedulerPass::Options Opts)
+      : F(F), FAM(FAM), Outcomes(Outcomes), Opts(Opts), Capture(Capture) {
     for (const loopcc::LoopChain &Chain : Table)
-      ChainById[Chain.Id] = &Chain;
+      if (!loopcc::isLeftToLLVM(Chain))
+        ChainById[Chain.Id] = &Chain;
+    Capture.install(F.getContext());
   }
 
   bool run() {
@@ -106,8 +90,8 @@ private:
   llvm::Function &F;
   llvm::FunctionAnalysisManager &FAM;
   loopcc::ChainOutcomes &Outcomes;
-  int OptLevel;
-  loopcc::RemarkCapture Capture;
+  loopcc::TransformSchedulerPass::Options Opts;
+  loopcc::PipelineRemarks &Capture;
   llvm::DenseMap<unsigned, const loopcc::LoopChain *> ChainById;
   bool AppliedAny = false;
 
@@ -147,20 +131,16 @@ private:
   llvm::SmallVector<PendingLoop, 8> collectPending() {
     llvm::LoopInfo &LI = FAM.getResult<llvm::LoopAnalysis>(F);
     llvm::SmallVector<PendingLoop, 8> Pending;
-    llvm::DenseMap<const llvm::BasicBlock *, unsigned> ChainBlocks;
     for (llvm::Loop *L : LI.getLoopsInPreorder()) {
       llvm::MDNode *ID = L->getLoopID();
       std::optional<ChainMarker> M = markerOf(ID);
       if (!M)
         continue;
       Outcomes.noteSeen(M->Id, F.getName());
-      for (llvm::BasicBlock *BB : L->blocks())
-        ChainBlocks[BB] = M->Id;
       if (!isPending(*M))
         continue;
       Pending.push_back({L, ID, *M, ChainById.lookup(M->Id)});
     }
-    Capture.setChainBlocks(std::move(ChainBlocks));
     return Pending;
   }
 
@@ -216,19 +196,21 @@ private:
     switch (Kind) {
     case StepKind::Vectorize:
     case StepKind::Interleave:
+      // Only forced loops are touched; on those, the interleave count is
+      // chosen as LLVM's pipeline would choose it.
       FPM.addPass(llvm::LoopVectorizePass(
           llvm::LoopVectorizeOptions()
               .setVectorizeOnlyWhenForced(true)
-              .setInterleaveOnlyWhenForced(true)));
+              .setInterleaveOnlyWhenForced(!Opts.LoopInterleaving)));
       break;
     case StepKind::Unroll:
       FPM.addPass(llvm::LoopUnrollPass(
-          llvm::LoopUnrollOptions(OptLevel, /*OnlyWhenForced=*/true,
+          llvm::LoopUnrollOptions(Opts.OptLevel, /*OnlyWhenForced=*/true,
                                   /*ForgetSCEV=*/false)));
       break;
     case StepKind::UnrollAndJam:
       FPM.addPass(llvm::createFunctionToLoopPassAdaptor(
-          llvm::LoopUnrollAndJamPass(OptLevel)));
+          llvm::LoopUnrollAndJamPass(Opts.OptLevel)));
       break;
     case StepKind::Distribute:
       FPM.addPass(llvm::LoopDistributePass());
@@ -320,40 +302,14 @@ private:
   /// statement that the pass declined.
   std::string reasonFor(const PendingLoop &P, const loopcc::CapturedRemarks &R,
                         const std::string &Own) {
-    llvm::StringRef Verb = verbOf(P.step().Kind);
-    auto Clean = [&](llvm::StringRef Text) {
-      // LLVM's messages may run over several lines; a diagnostic is one.
-      std::string Joined;
-      for (llvm::StringRef Line : llvm::split(Text.trim(), '\n')) {
-        Line = Line.trim();
-        if (Line.empty())
-          continue;
-        if (!Joined.empty())
-          Joined += Joined.back() == '.' ? " " : "; ";
-        Joined += Line.str();
-      }
-      llvm::StringRef Msg = Joined;
-      // "loop not vectorized: <why>" -> "<why>"
-      size_t Colon = Msg.find(": ");
-      if (Msg.starts_with("loop not ") && Colon != llvm::StringRef::npos)
-        Msg = Msg.drop_front(Colon + 2);
-      return Msg.str();
-    };
-    (void)Verb;
-    for (const std::string &Msg : R.Analysis) {
-      std::string Why = Clean(Msg);
-      if (!Why.empty() && Why.find("use -Rpass-analysis") == std::string::npos)
+    for (const std::string &Msg : R.Analysis)
+      if (std::string Why = loopcc::reasonFromMessage(Msg); !Why.empty())
         return Why;
-    }
     if (!Own.empty())
       return Own;
-    for (const std::string &Msg : R.Missed) {
-      std::string Why = Clean(Msg);
-      if (!Why.empty() && Why != "loop not vectorized" &&
-          Why.find("use -Rpass-analysis") == std::string::npos &&
-          Why.find("failed explicitly specified") == std::string::npos)
+    for (const std::string &Msg : R.Missed)
+      if (std::string Why = loopcc::reasonFromMessage(Msg); !Why.empty())
         return Why;
-    }
     switch (P.step().Kind) {
     case StepKind::Vectorize:
     case StepKind::Interleave:
@@ -499,11 +455,20 @@ bool hasPendingChain(llvm::Function &F,
 
 } // namespace
 
+bool loopcc::isLeftToLLVM(const LoopChain &Chain) {
+  if (Chain.Steps.size() != 1)
+    return false;
+  StepKind Kind = Chain.Steps.front().Kind;
+  return Kind == StepKind::Vectorize || Kind == StepKind::Interleave ||
+         Kind == StepKind::Unroll || Kind == StepKind::Distribute;
+}
+
 loopcc::TransformSchedulerPass::TransformSchedulerPass(
     std::shared_ptr<const ChainTable> Chains,
-    std::shared_ptr<ChainOutcomes> Outcomes, int OptLevel)
+    std::shared_ptr<ChainOutcomes> Outcomes,
+    std::shared_ptr<PipelineRemarks> Remarks, Options Opts)
     : Chains(std::move(Chains)), Outcomes(std::move(Outcomes)),
-      OptLevel(OptLevel) {}
+      Remarks(std::move(Remarks)), Opts(Opts) {}
 
 llvm::PreservedAnalyses
 loopcc::TransformSchedulerPass::run(llvm::Function &F,
@@ -512,10 +477,11 @@ loopcc::TransformSchedulerPass::run(llvm::Function &F,
     return llvm::PreservedAnalyses::all();
   llvm::DenseSet<unsigned> Ids;
   for (const LoopChain &Chain : *Chains)
-    Ids.insert(Chain.Id);
-  if (!hasPendingChain(F, Ids))
+    if (!isLeftToLLVM(Chain))
+      Ids.insert(Chain.Id);
+  if (Ids.empty() || !hasPendingChain(F, Ids))
     return llvm::PreservedAnalyses::all();
-  Scheduler S(F, FAM, *Chains, *Outcomes, OptLevel);
+  Scheduler S(F, FAM, *Chains, *Outcomes, *Remarks, Opts);
   if (!S.run())
     return llvm::PreservedAnalyses::all();
   return llvm::PreservedAnalyses::none();

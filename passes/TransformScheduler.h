@@ -17,6 +17,7 @@
 
 #include "passes/ChainOutcomes.h"
 #include "passes/LoopChain.h"
+#include "passes/PipelineRemarks.h"
 
 #include "llvm/IR/PassManager.h"
 
@@ -27,9 +28,17 @@ namespace loopcc {
 class TransformSchedulerPass
     : public llvm::PassInfoMixin<TransformSchedulerPass> {
 public:
+  struct Options {
+    int OptLevel = 2;
+    /// As clang's pipeline: heuristic interleaving (off with
+    /// -fno-unroll-loops and at -O1).
+    bool LoopInterleaving = true;
+  };
+
   TransformSchedulerPass(std::shared_ptr<const ChainTable> Chains,
                          std::shared_ptr<ChainOutcomes> Outcomes,
-                         int OptLevel);
+                         std::shared_ptr<PipelineRemarks> Remarks,
+                         Options Opts);
 
   llvm::PreservedAnalyses run(llvm::Function &F,
                               llvm::FunctionAnalysisManager &FAM);
@@ -37,8 +46,14 @@ public:
 private:
   std::shared_ptr<const ChainTable> Chains;
   std::shared_ptr<ChainOutcomes> Outcomes;
-  int OptLevel;
+  std::shared_ptr<PipelineRemarks> Remarks;
+  Options Opts;
 };
+
+/// A lone directive whose transformation LLVM's own pipeline performs
+/// (vectorize, interleave, unroll, distribute) is left to that pipeline, so
+/// that it gives exactly clang's code; the reporter judges it afterwards.
+bool isLeftToLLVM(const LoopChain &Chain);
 
 } // namespace loopcc
 

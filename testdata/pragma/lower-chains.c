@@ -83,7 +83,7 @@ void gemm(int n, float C[n][n], float A[n][n], float B[n][n]) {
 // GEMM: !llvm.loop [[K:![0-9]+]]
 // GEMM: !llvm.loop [[J:![0-9]+]]
 // GEMM: !llvm.loop [[I:![0-9]+]]
-// GEMM-DAG: [[K]] = distinct !{[[K]], [[KS:![0-9]+]], [[KE:![0-9]+]], [[MP:![0-9]+]], [[DNF:![0-9]+]]}
+// GEMM-DAG: [[K]] = distinct !{[[K]], [[KS:![0-9]+]], [[KE:![0-9]+]], [[MP:![0-9]+]], [[DNF:![0-9]+]], {{![0-9]+}}}
 // GEMM-DAG: [[KS]] = !DILocation(line: [[@LINE-11]], column: 7,
 // GEMM-DAG: [[KE]] = !DILocation(line: [[@LINE-10]], column: 7,
 // GEMM-DAG: [[MP]] = !{!"llvm.loop.mustprogress"}
@@ -94,12 +94,12 @@ void gemm(int n, float C[n][n], float A[n][n], float B[n][n]) {
 // GEMM-DAG: [[UJ2]] = !{!"llvm.loop.unroll_and_jam.count", i32 2}
 // GEMM-DAG: [[FO]] = !{!"llvm.loop.unroll_and_jam.followup_outer", [[S]], [[E]], [[MP]], [[UD:![0-9]+]], [[C2:![0-9]+]]}
 // GEMM-DAG: [[UD]] = !{!"llvm.loop.unroll.disable"}
-// GEMM-DAG: [[FI]] = !{!"llvm.loop.unroll_and_jam.followup_inner", [[S]], [[E]], [[MP]], [[W4:![0-9]+]], [[SF:![0-9]+]], [[VE:![0-9]+]], [[FVV:![0-9]+]], [[FVE:![0-9]+]], [[C1:![0-9]+]], [[P1:![0-9]+]]}
+// GEMM-DAG: [[FI]] = !{!"llvm.loop.unroll_and_jam.followup_inner", [[KS]], [[KE]], [[MP]], [[W4:![0-9]+]], [[SF:![0-9]+]], [[VE:![0-9]+]], [[FVV:![0-9]+]], [[FVE:![0-9]+]], [[C1:![0-9]+]], [[P1:![0-9]+]]}
 // GEMM-DAG: [[W4]] = !{!"llvm.loop.vectorize.width", i32 4}
 // GEMM-DAG: [[SF]] = !{!"llvm.loop.vectorize.scalable.enable", i1 false}
 // GEMM-DAG: [[VE]] = !{!"llvm.loop.vectorize.enable", i1 true}
-// GEMM-DAG: [[FVV]] = !{!"llvm.loop.vectorize.followup_vectorized", [[S]], [[E]], [[MP]], [[ISV:![0-9]+]], [[RTD:![0-9]+]], [[C2]]}
-// GEMM-DAG: [[FVE]] = !{!"llvm.loop.vectorize.followup_epilogue", [[S]], [[E]], [[MP]], [[ISV]], [[RTD]], [[C2]]}
+// GEMM-DAG: [[FVV]] = !{!"llvm.loop.vectorize.followup_vectorized", [[KS]], [[KE]], [[MP]], [[ISV:![0-9]+]], [[RTD:![0-9]+]], [[C2]]}
+// GEMM-DAG: [[FVE]] = !{!"llvm.loop.vectorize.followup_epilogue", [[KS]], [[KE]], [[MP]], [[ISV]], [[RTD]], [[C2]]}
 // GEMM-DAG: [[ISV]] = !{!"llvm.loop.isvectorized", i32 1}
 // GEMM-DAG: [[RTD]] = !{!"llvm.loop.unroll.runtime.disable"}
 // GEMM-DAG: [[FRO]] = !{!"llvm.loop.unroll_and_jam.followup_remainder_outer", [[S]], [[E]], [[MP]], [[UD]], [[C2]]}
@@ -160,7 +160,7 @@ void interchange_then_unroll_and_jam(int n, float C[n][n]) {
 // IU: define {{.*}} @interchange_then_unroll_and_jam(
 // IU: !llvm.loop [[IN:![0-9]+]]
 // IU: !llvm.loop [[LOOP:![0-9]+]]
-// IU-DAG: [[IN]] = distinct !{[[IN]], [[JS:![0-9]+]], [[JE:![0-9]+]], [[MP:![0-9]+]], [[DNF:![0-9]+]]}
+// IU-DAG: [[IN]] = distinct !{[[IN]], [[JS:![0-9]+]], [[JE:![0-9]+]], [[MP:![0-9]+]], [[DNF:![0-9]+]], {{![0-9]+}}}
 // IU-DAG: [[JS]] = !DILocation(line: [[@LINE-9]], column: 5,
 // IU-DAG: [[JE]] = !DILocation(line: [[@LINE-8]], column: 5,
 // IU-DAG: [[MP]] = !{!"llvm.loop.mustprogress"}
@@ -169,11 +169,11 @@ void interchange_then_unroll_and_jam(int n, float C[n][n]) {
 // IU-DAG: [[S]] = !DILocation(line: [[@LINE-15]], column: 3,
 // IU-DAG: [[E]] = !DILocation(line: [[@LINE-12]], column: 3,
 // IU-DAG: [[ICH]] = !{!"llvm.loop.interchange.enable", i1 true}
-// IU-DAG: [[FIO]] = !{!"llvm.loop.interchange.followup_outer", [[S]], [[E]], [[MP]], [[UJ2:![0-9]+]], [[DNF]], [[FO:![0-9]+]], [[FRO:![0-9]+]], [[C1:![0-9]+]], [[P1:![0-9]+]]}
+// IU-DAG: [[FIO]] = !{!"llvm.loop.interchange.followup_outer", [[JS]], [[JE]], [[MP]], [[UJ2:![0-9]+]], [[DNF]], [[FO:![0-9]+]], [[FRO:![0-9]+]], [[C1:![0-9]+]], [[P1:![0-9]+]]}
 // IU-DAG: [[UJ2]] = !{!"llvm.loop.unroll_and_jam.count", i32 2}
-// IU-DAG: [[FO]] = !{!"llvm.loop.unroll_and_jam.followup_outer", [[S]], [[E]], [[MP]], [[UD:![0-9]+]], [[C2:![0-9]+]]}
+// IU-DAG: [[FO]] = !{!"llvm.loop.unroll_and_jam.followup_outer", [[JS]], [[JE]], [[MP]], [[UD:![0-9]+]], [[C2:![0-9]+]]}
 // IU-DAG: [[UD]] = !{!"llvm.loop.unroll.disable"}
-// IU-DAG: [[FRO]] = !{!"llvm.loop.unroll_and_jam.followup_remainder_outer", [[S]], [[E]], [[MP]], [[UD]], [[C2]]}
+// IU-DAG: [[FRO]] = !{!"llvm.loop.unroll_and_jam.followup_remainder_outer", [[JS]], [[JE]], [[MP]], [[UD]], [[C2]]}
 // IU-DAG: [[C0]] = !{!"loopcc.chain", i32 [[ID:[0-9]+]], i32 0}
 // IU-DAG: [[C1]] = !{!"loopcc.chain", i32 [[ID]], i32 1}
 // IU-DAG: [[C2]] = !{!"loopcc.chain", i32 [[ID]], i32 2}
@@ -234,7 +234,7 @@ void interchange_unroll_and_jam_vectorize(int n, float C[n][n], float A[n][n]) {
 // IUV: define {{.*}} @interchange_unroll_and_jam_vectorize(
 // IUV: !llvm.loop [[IN:![0-9]+]]
 // IUV: !llvm.loop [[LOOP:![0-9]+]]
-// IUV-DAG: [[IN]] = distinct !{[[IN]], [[KS:![0-9]+]], [[KE:![0-9]+]], [[MP:![0-9]+]], [[DNF:![0-9]+]]}
+// IUV-DAG: [[IN]] = distinct !{[[IN]], [[KS:![0-9]+]], [[KE:![0-9]+]], [[MP:![0-9]+]], [[DNF:![0-9]+]], {{![0-9]+}}}
 // IUV-DAG: [[KS]] = !DILocation(line: [[@LINE-9]], column: 5,
 // IUV-DAG: [[KE]] = !DILocation(line: [[@LINE-8]], column: 5,
 // IUV-DAG: [[MP]] = !{!"llvm.loop.mustprogress"}
@@ -243,9 +243,9 @@ void interchange_unroll_and_jam_vectorize(int n, float C[n][n], float A[n][n]) {
 // IUV-DAG: [[S]] = !DILocation(line: [[@LINE-15]], column: 3,
 // IUV-DAG: [[E]] = !DILocation(line: [[@LINE-12]], column: 3,
 // IUV-DAG: [[ICH]] = !{!"llvm.loop.interchange.enable", i1 true}
-// IUV-DAG: [[FIO]] = !{!"llvm.loop.interchange.followup_outer", [[S]], [[E]], [[MP]], [[UJ2:![0-9]+]], [[DNF]], [[FO:![0-9]+]], [[FI:![0-9]+]], [[FRO:![0-9]+]], [[C1:![0-9]+]], [[P1:![0-9]+]]}
+// IUV-DAG: [[FIO]] = !{!"llvm.loop.interchange.followup_outer", [[KS]], [[KE]], [[MP]], [[UJ2:![0-9]+]], [[DNF]], [[FO:![0-9]+]], [[FI:![0-9]+]], [[FRO:![0-9]+]], [[C1:![0-9]+]], [[P1:![0-9]+]]}
 // IUV-DAG: [[UJ2]] = !{!"llvm.loop.unroll_and_jam.count", i32 2}
-// IUV-DAG: [[FO]] = !{!"llvm.loop.unroll_and_jam.followup_outer", [[S]], [[E]], [[MP]], [[UD:![0-9]+]], [[C3:![0-9]+]]}
+// IUV-DAG: [[FO]] = !{!"llvm.loop.unroll_and_jam.followup_outer", [[KS]], [[KE]], [[MP]], [[UD:![0-9]+]], [[C3:![0-9]+]]}
 // IUV-DAG: [[UD]] = !{!"llvm.loop.unroll.disable"}
 // IUV-DAG: [[FI]] = !{!"llvm.loop.unroll_and_jam.followup_inner", [[S]], [[E]], [[MP]], [[W4:![0-9]+]], [[SF:![0-9]+]], [[VE:![0-9]+]], [[FVV:![0-9]+]], [[FVE:![0-9]+]], [[C2:![0-9]+]], [[P2:![0-9]+]]}
 // IUV-DAG: [[W4]] = !{!"llvm.loop.vectorize.width", i32 4}
@@ -255,7 +255,7 @@ void interchange_unroll_and_jam_vectorize(int n, float C[n][n], float A[n][n]) {
 // IUV-DAG: [[FVE]] = !{!"llvm.loop.vectorize.followup_epilogue", [[S]], [[E]], [[MP]], [[ISV]], [[RTD]], [[C3]]}
 // IUV-DAG: [[ISV]] = !{!"llvm.loop.isvectorized", i32 1}
 // IUV-DAG: [[RTD]] = !{!"llvm.loop.unroll.runtime.disable"}
-// IUV-DAG: [[FRO]] = !{!"llvm.loop.unroll_and_jam.followup_remainder_outer", [[S]], [[E]], [[MP]], [[UD]], [[C3]]}
+// IUV-DAG: [[FRO]] = !{!"llvm.loop.unroll_and_jam.followup_remainder_outer", [[KS]], [[KE]], [[MP]], [[UD]], [[C3]]}
 // IUV-DAG: [[C0]] = !{!"loopcc.chain", i32 [[ID:[0-9]+]], i32 0}
 // IUV-DAG: [[C1]] = !{!"loopcc.chain", i32 [[ID]], i32 1}
 // IUV-DAG: [[C2]] = !{!"loopcc.chain", i32 [[ID]], i32 2}

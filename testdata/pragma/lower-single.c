@@ -131,17 +131,18 @@ void unroll_and_jam_count(int n, float C[n][n]) {
 // UNROLL_AND_JAM_COUNT: define {{.*}} @unroll_and_jam_count(
 // UNROLL_AND_JAM_COUNT: !llvm.loop [[INNER:![0-9]+]]
 // UNROLL_AND_JAM_COUNT: !llvm.loop [[LOOP:![0-9]+]]
-// UNROLL_AND_JAM_COUNT-DAG: [[INNER]] = distinct !{[[INNER]], [[INNER_S:![0-9]+]], [[INNER_E:![0-9]+]], [[MP:![0-9]+]], [[INNER_A0:![0-9]+]]}
-// UNROLL_AND_JAM_COUNT-DAG: [[INNER_S]] = !DILocation(line: [[@LINE-9]], column: 5,
-// UNROLL_AND_JAM_COUNT-DAG: [[INNER_E]] = !DILocation(line: [[@LINE-8]], column: 5,
+// UNROLL_AND_JAM_COUNT-DAG: [[INNER]] = distinct !{[[INNER]], [[INNER_S:![0-9]+]], [[INNER_E:![0-9]+]], [[MP:![0-9]+]], [[INNER_A0:![0-9]+]], [[INNER_PROT:![0-9]+]]}
+// UNROLL_AND_JAM_COUNT-DAG: [[INNER_PROT]] = !{!"loopcc.protected"}
+// UNROLL_AND_JAM_COUNT-DAG: [[INNER_S]] = !DILocation(line: [[@LINE-10]], column: 5,
+// UNROLL_AND_JAM_COUNT-DAG: [[INNER_E]] = !DILocation(line: [[@LINE-9]], column: 5,
 // UNROLL_AND_JAM_COUNT-DAG: [[MP]] = !{!"llvm.loop.mustprogress"}
 // UNROLL_AND_JAM_COUNT-DAG: [[INNER_A0]] = !{!"llvm.loop.disable_nonforced"}
 // UNROLL_AND_JAM_COUNT-DAG: [[LOOP]] = distinct !{[[LOOP]], [[LOOP_S:![0-9]+]], [[LOOP_E:![0-9]+]], [[MP]], [[LOOP_A0:![0-9]+]], [[LOOP_CHAIN:![0-9]+]], [[LOOP_PRAGMA:![0-9]+]]}
-// UNROLL_AND_JAM_COUNT-DAG: [[LOOP_S]] = !DILocation(line: [[@LINE-15]], column: 3,
-// UNROLL_AND_JAM_COUNT-DAG: [[LOOP_E]] = !DILocation(line: [[@LINE-12]], column: 3,
+// UNROLL_AND_JAM_COUNT-DAG: [[LOOP_S]] = !DILocation(line: [[@LINE-16]], column: 3,
+// UNROLL_AND_JAM_COUNT-DAG: [[LOOP_E]] = !DILocation(line: [[@LINE-13]], column: 3,
 // UNROLL_AND_JAM_COUNT-DAG: [[LOOP_A0]] = !{!"llvm.loop.unroll_and_jam.count", i32 4}
 // UNROLL_AND_JAM_COUNT-DAG: [[LOOP_CHAIN]] = !{!"loopcc.chain", i32 {{[0-9]+}}, i32 0}
-// UNROLL_AND_JAM_COUNT-DAG: [[LOOP_PRAGMA]] = !{!"loopcc.pragma", !"{{.*}}lower-single.c", i32 [[@LINE-20]], i32 24}
+// UNROLL_AND_JAM_COUNT-DAG: [[LOOP_PRAGMA]] = !{!"loopcc.pragma", !"{{.*}}lower-single.c", i32 [[@LINE-21]], i32 24}
 
 void unroll_and_jam_plain(int n, float C[n][n]) {
 #pragma loop transform unroll_and_jam
@@ -154,17 +155,18 @@ void unroll_and_jam_plain(int n, float C[n][n]) {
 // UNROLL_AND_JAM_PLAIN: define {{.*}} @unroll_and_jam_plain(
 // UNROLL_AND_JAM_PLAIN: !llvm.loop [[INNER:![0-9]+]]
 // UNROLL_AND_JAM_PLAIN: !llvm.loop [[LOOP:![0-9]+]]
-// UNROLL_AND_JAM_PLAIN-DAG: [[INNER]] = distinct !{[[INNER]], [[INNER_S:![0-9]+]], [[INNER_E:![0-9]+]], [[MP:![0-9]+]], [[INNER_A0:![0-9]+]]}
-// UNROLL_AND_JAM_PLAIN-DAG: [[INNER_S]] = !DILocation(line: [[@LINE-9]], column: 5,
-// UNROLL_AND_JAM_PLAIN-DAG: [[INNER_E]] = !DILocation(line: [[@LINE-8]], column: 5,
+// UNROLL_AND_JAM_PLAIN-DAG: [[INNER]] = distinct !{[[INNER]], [[INNER_S:![0-9]+]], [[INNER_E:![0-9]+]], [[MP:![0-9]+]], [[INNER_A0:![0-9]+]], [[INNER_PROT:![0-9]+]]}
+// UNROLL_AND_JAM_PLAIN-DAG: [[INNER_PROT]] = !{!"loopcc.protected"}
+// UNROLL_AND_JAM_PLAIN-DAG: [[INNER_S]] = !DILocation(line: [[@LINE-10]], column: 5,
+// UNROLL_AND_JAM_PLAIN-DAG: [[INNER_E]] = !DILocation(line: [[@LINE-9]], column: 5,
 // UNROLL_AND_JAM_PLAIN-DAG: [[MP]] = !{!"llvm.loop.mustprogress"}
 // UNROLL_AND_JAM_PLAIN-DAG: [[INNER_A0]] = !{!"llvm.loop.disable_nonforced"}
 // UNROLL_AND_JAM_PLAIN-DAG: [[LOOP]] = distinct !{[[LOOP]], [[LOOP_S:![0-9]+]], [[LOOP_E:![0-9]+]], [[MP]], [[LOOP_A0:![0-9]+]], [[LOOP_CHAIN:![0-9]+]], [[LOOP_PRAGMA:![0-9]+]]}
-// UNROLL_AND_JAM_PLAIN-DAG: [[LOOP_S]] = !DILocation(line: [[@LINE-15]], column: 3,
-// UNROLL_AND_JAM_PLAIN-DAG: [[LOOP_E]] = !DILocation(line: [[@LINE-12]], column: 3,
+// UNROLL_AND_JAM_PLAIN-DAG: [[LOOP_S]] = !DILocation(line: [[@LINE-16]], column: 3,
+// UNROLL_AND_JAM_PLAIN-DAG: [[LOOP_E]] = !DILocation(line: [[@LINE-13]], column: 3,
 // UNROLL_AND_JAM_PLAIN-DAG: [[LOOP_A0]] = !{!"llvm.loop.unroll_and_jam.enable"}
 // UNROLL_AND_JAM_PLAIN-DAG: [[LOOP_CHAIN]] = !{!"loopcc.chain", i32 {{[0-9]+}}, i32 0}
-// UNROLL_AND_JAM_PLAIN-DAG: [[LOOP_PRAGMA]] = !{!"loopcc.pragma", !"{{.*}}lower-single.c", i32 [[@LINE-20]], i32 24}
+// UNROLL_AND_JAM_PLAIN-DAG: [[LOOP_PRAGMA]] = !{!"loopcc.pragma", !"{{.*}}lower-single.c", i32 [[@LINE-21]], i32 24}
 
 void interchange(int n, float C[n][n]) {
 #pragma loop transform interchange
@@ -177,14 +179,15 @@ void interchange(int n, float C[n][n]) {
 // INTERCHANGE: define {{.*}} @interchange(
 // INTERCHANGE: !llvm.loop [[INNER:![0-9]+]]
 // INTERCHANGE: !llvm.loop [[LOOP:![0-9]+]]
-// INTERCHANGE-DAG: [[INNER]] = distinct !{[[INNER]], [[INNER_S:![0-9]+]], [[INNER_E:![0-9]+]], [[MP:![0-9]+]], [[INNER_A0:![0-9]+]]}
-// INTERCHANGE-DAG: [[INNER_S]] = !DILocation(line: [[@LINE-9]], column: 5,
-// INTERCHANGE-DAG: [[INNER_E]] = !DILocation(line: [[@LINE-8]], column: 5,
+// INTERCHANGE-DAG: [[INNER]] = distinct !{[[INNER]], [[INNER_S:![0-9]+]], [[INNER_E:![0-9]+]], [[MP:![0-9]+]], [[INNER_A0:![0-9]+]], [[INNER_PROT:![0-9]+]]}
+// INTERCHANGE-DAG: [[INNER_PROT]] = !{!"loopcc.protected"}
+// INTERCHANGE-DAG: [[INNER_S]] = !DILocation(line: [[@LINE-10]], column: 5,
+// INTERCHANGE-DAG: [[INNER_E]] = !DILocation(line: [[@LINE-9]], column: 5,
 // INTERCHANGE-DAG: [[MP]] = !{!"llvm.loop.mustprogress"}
 // INTERCHANGE-DAG: [[INNER_A0]] = !{!"llvm.loop.disable_nonforced"}
 // INTERCHANGE-DAG: [[LOOP]] = distinct !{[[LOOP]], [[LOOP_S:![0-9]+]], [[LOOP_E:![0-9]+]], [[MP]], [[LOOP_A0:![0-9]+]], [[LOOP_CHAIN:![0-9]+]], [[LOOP_PRAGMA:![0-9]+]]}
-// INTERCHANGE-DAG: [[LOOP_S]] = !DILocation(line: [[@LINE-15]], column: 3,
-// INTERCHANGE-DAG: [[LOOP_E]] = !DILocation(line: [[@LINE-12]], column: 3,
+// INTERCHANGE-DAG: [[LOOP_S]] = !DILocation(line: [[@LINE-16]], column: 3,
+// INTERCHANGE-DAG: [[LOOP_E]] = !DILocation(line: [[@LINE-13]], column: 3,
 // INTERCHANGE-DAG: [[LOOP_A0]] = !{!"llvm.loop.interchange.enable", i1 true}
 // INTERCHANGE-DAG: [[LOOP_CHAIN]] = !{!"loopcc.chain", i32 {{[0-9]+}}, i32 0}
-// INTERCHANGE-DAG: [[LOOP_PRAGMA]] = !{!"loopcc.pragma", !"{{.*}}lower-single.c", i32 [[@LINE-20]], i32 24}
+// INTERCHANGE-DAG: [[LOOP_PRAGMA]] = !{!"loopcc.pragma", !"{{.*}}lower-single.c", i32 [[@LINE-21]], i32 24}

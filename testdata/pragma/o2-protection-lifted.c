@@ -1,10 +1,8 @@
-// XFAIL: *
-// BUG: the inner loop of an unroll_and_jam chain is protected with
-// llvm.loop.disable_nonforced (spec), but the protection is never lifted:
-// after the chain has run, the remainder copy of the inner loop still carries
-// disable_nonforced (and no chain marker), although the spec says loops a
-// finished chain produced carry no disable_nonforced ("heuristics still apply
-// after the chain"). Every loop of the function must be free of it.
+// The inner loop of an unroll_and_jam chain is protected with
+// llvm.loop.disable_nonforced until the step that consumes it has run; then
+// the protection is lifted (a finished chain leaves no disable_nonforced:
+// heuristics still apply after the chain), also on the remainder copy of the
+// inner loop. Every loop of the function must be free of it.
 // RUN: %loopcc -O2 -S -emit-llvm %s -o %t.ll
 // RUN: %python %S/Inputs/loop-attrs.py --chain %t.ll > %t.attrs
 // RUN: FileCheck --implicit-check-not=disable_nonforced %s < %t.attrs

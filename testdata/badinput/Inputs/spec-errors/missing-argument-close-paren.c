@@ -1,0 +1,8 @@
+// An argument list that is not closed.
+// EXPECT: error
+// ERROR: 5:38: expected ')' after the argument of 'count'
+void f(int *a, int n) {
+#pragma loop transform unroll count(4
+  for (int i = 0; i < n; i++)
+    a[i] = i;
+}

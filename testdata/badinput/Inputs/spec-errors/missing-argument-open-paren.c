@@ -1,0 +1,8 @@
+// A closing parenthesis without an opening one.
+// EXPECT: error
+// ERROR: 5:37: expected '(' after 'count'
+void f(int *a, int n) {
+#pragma loop transform unroll count 4)
+  for (int i = 0; i < n; i++)
+    a[i] = i;
+}

@@ -1,0 +1,9 @@
+// #pragma GCC unroll.
+// EXPECT: error
+// ERROR: 6:24: '#pragma loop transform' cannot be combined with '#pragma clang loop'
+void f(int *a, int n) {
+#pragma GCC unroll 4
+#pragma loop transform vectorize
+  for (int i = 0; i < n; i++)
+    a[i] = i;
+}

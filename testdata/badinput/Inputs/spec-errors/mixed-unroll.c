@@ -1,0 +1,9 @@
+// #pragma unroll nearer the loop.
+// EXPECT: error
+// ERROR: 5:24: '#pragma loop transform' cannot be combined with '#pragma clang loop'
+void f(int *a, int n) {
+#pragma loop transform vectorize
+#pragma unroll 4
+  for (int i = 0; i < n; i++)
+    a[i] = i;
+}

@@ -1,0 +1,9 @@
+// A directive before a return.
+// EXPECT: error
+// ERROR: 7:24: expected a for, while or do-while loop to follow '#pragma loop
+int f(int *a, int n) {
+  for (int i = 0; i < n; i++)
+    a[i] = i;
+#pragma loop transform unroll
+  return n;
+}

@@ -1,0 +1,8 @@
+// An expression, not a constant.
+// EXPECT: error
+// ERROR: 5:39: expected ')' after the argument of 'count'
+void f(int *a, int n) {
+#pragma loop transform unroll count(2 + 2)
+  for (int i = 0; i < n; i++)
+    a[i] = i;
+}

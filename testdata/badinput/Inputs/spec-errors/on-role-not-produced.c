@@ -1,0 +1,7 @@
+// on() naming a role the previous step does not produce.
+void f(int *a, int n) {
+#pragma loop transform unroll count(2) on(inner)
+#pragma loop transform vectorize
+  for (int i = 0; i < n; i++)
+    a[i] = i;
+}

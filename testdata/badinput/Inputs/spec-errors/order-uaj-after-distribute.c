@@ -1,0 +1,7 @@
+// unroll_and_jam on a distributed loop.
+void f(int *a, int n) {
+#pragma loop transform unroll_and_jam count(2)
+#pragma loop transform distribute
+  for (int i = 0; i < n; i++)
+    a[i] = i;
+}

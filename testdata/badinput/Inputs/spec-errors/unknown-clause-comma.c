@@ -1,0 +1,6 @@
+// A comma between clauses.
+void f(int *a, int n) {
+#pragma loop transform vectorize width(4), interleave(2)
+  for (int i = 0; i < n; i++)
+    a[i] = i;
+}

@@ -1,0 +1,6 @@
+// A semicolon after the directive.
+void f(int *a, int n) {
+#pragma loop transform unroll count(2);
+  for (int i = 0; i < n; i++)
+    a[i] = i;
+}

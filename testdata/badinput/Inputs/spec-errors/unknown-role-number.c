@@ -1,0 +1,7 @@
+// A number in on().
+void f(int *a, int n) {
+#pragma loop transform unroll count(2) on(2)
+#pragma loop transform vectorize
+  for (int i = 0; i < n; i++)
+    a[i] = i;
+}

@@ -1,0 +1,7 @@
+// Two roles in on().
+void f(int *a, int n) {
+#pragma loop transform unroll count(2) on(vectorized, epilogue)
+#pragma loop transform vectorize
+  for (int i = 0; i < n; i++)
+    a[i] = i;
+}

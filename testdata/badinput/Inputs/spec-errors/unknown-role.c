@@ -1,0 +1,7 @@
+// An unknown role in on().
+void f(int *a, int n) {
+#pragma loop transform unroll count(2) on(epilog)
+#pragma loop transform vectorize
+  for (int i = 0; i < n; i++)
+    a[i] = i;
+}

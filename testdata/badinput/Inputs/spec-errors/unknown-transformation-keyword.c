@@ -1,0 +1,6 @@
+// A C keyword where the transformation belongs.
+void f(int *a, int n) {
+#pragma loop transform for
+  for (int i = 0; i < n; i++)
+    a[i] = i;
+}

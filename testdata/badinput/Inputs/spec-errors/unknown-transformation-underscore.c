@@ -1,0 +1,7 @@
+// A near miss with a different separator.
+void f(int *a, int n) {
+#pragma loop transform unroll-and-jam count(2)
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++)
+      a[i] += j;
+}
