@@ -15,6 +15,7 @@
 #include "frontend/LocationTracking.h"
 #include "frontend/LoopTransformAction.h"
 #include "frontend/LoopccOptions.h"
+#include "frontend/PreprocessedDirectives.h"
 #include "frontend/PredefinedMacros.h"
 
 #include "clang/Basic/DiagnosticFrontend.h"
@@ -154,12 +155,20 @@ AttemptResult compileOnce(llvm::ArrayRef<const char *> Argv,
   if (!Act)
     return Result;
 
-  std::unique_ptr<loopcc::LoopTransformAction> LoopAct;
-  if (actionSeesDirectives(Kind)) {
+  std::unique_ptr<clang::FrontendAction> LoopAct;
+  loopcc::LoopTransformAction *TransformAct = nullptr;
+  if (Kind == clang::frontend::PrintPreprocessedInput &&
+      !Clang->getPreprocessorOutputOpts().RewriteIncludes &&
+      !Clang->getPreprocessorOutputOpts().RewriteImports) {
+    LoopAct = std::make_unique<loopcc::PreprocessedDirectivesAction>(
+        std::move(Act));
+  } else if (actionSeesDirectives(Kind)) {
     bool Track = actionGeneratesCode(Kind) &&
                  loopcc::enableLocationTracking(*Clang, Plan);
-    LoopAct = std::make_unique<loopcc::LoopTransformAction>(std::move(Act),
-                                                            Track, Counter);
+    auto Transform = std::make_unique<loopcc::LoopTransformAction>(
+        std::move(Act), Track, Counter);
+    TransformAct = Transform.get();
+    LoopAct = std::move(Transform);
   }
 
   {
@@ -167,14 +176,12 @@ AttemptResult compileOnce(llvm::ArrayRef<const char *> Argv,
     if (TimePasses)
       Clang->createFrontendTimer();
     llvm::TimeRegion Timer(TimePasses ? &Clang->getFrontendTimer() : nullptr);
-    Result.Success =
-        Clang->ExecuteAction(LoopAct ? static_cast<clang::FrontendAction &>(*LoopAct)
-                                     : *Act);
+    Result.Success = Clang->ExecuteAction(LoopAct ? *LoopAct : *Act);
   }
-  if (LoopAct && LoopAct->needsLocationRerun()) {
+  if (TransformAct && TransformAct->needsLocationRerun()) {
     Result.NeedsLocationRerun = true;
     Result.DiagnosticsBeforeRerunDecision =
-        LoopAct->diagnosticsBeforeRerunDecision();
+        TransformAct->diagnosticsBeforeRerunDecision();
   }
 
   if (llvm::timeTraceProfilerEnabled()) {

@@ -53,7 +53,7 @@ __attribute__((noinline)) void kernel(int *restrict a, const int *restrict b,
 // JSON: chain run-unroll-then-distribute.c kernel [[@LINE-8]]:3
 // JSON-NEXT: step 0 unroll count(2) @[[@LINE-11]]:24 applied {{.*}}copies=kernel{{$}}
 // JSON-NEXT: step 1 distribute @[[@LINE-13]]:24 applied produced_loops={{[2-9]}} copies=kernel{{$}}
-// JSON-NOT: chain
+// JSON-NOT: {{^}}chain
 // CLANG-NOT: run-unroll-then-distribute.c:[[@LINE-12]]:3: remark: unrolled
 // CLANG: run-unroll-then-distribute.c:[[@LINE-13]]:3: remark: distributed loop
 // CLANG: run-unroll-then-distribute.c:[[@LINE-14]]:3: remark: unrolled loop by a factor of 2

@@ -95,7 +95,7 @@ __attribute__((noinline)) float dot(const float *restrict a,
 // JSON: chain run-unroll-then-vectorize.c dot [[@LINE-7]]:3
 // JSON-NEXT: step 0 unroll count(2) @[[@LINE-10]]:24 applied {{.*}}copies=dot{{$}}
 // JSON-NEXT: step 1 vectorize width(4) @[[@LINE-12]]:24 applied vector_width=4 {{.*}}copies=dot{{$}}
-// JSON-NOT: chain
+// JSON-NOT: {{^}}chain
 // CLANG-NOT: run-unroll-then-vectorize.c:[[@LINE-11]]:3: remark: unrolled
 // CLANG: run-unroll-then-vectorize.c:[[@LINE-12]]:3: remark: vectorized loop (vectorization width: 4
 // CLANG: run-unroll-then-vectorize.c:[[@LINE-13]]:3: remark: unrolled loop by a factor of 2

@@ -1,4 +1,6 @@
 // on() naming a role the previous step does not produce.
+// EXPECT: error
+// ERROR: 5:40: 'on(inner)' names no loop produced by 'vectorize'; the roles of
 void f(int *a, int n) {
 #pragma loop transform unroll count(2) on(inner)
 #pragma loop transform vectorize

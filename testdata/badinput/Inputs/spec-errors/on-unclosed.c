@@ -1,4 +1,6 @@
 // An on( that is not closed.
+// EXPECT: error
+// ERROR: 5:46: expected ')' after the argument of 'on'
 void f(int *a, int n) {
 #pragma loop transform unroll count(2) on(all
 #pragma loop transform vectorize

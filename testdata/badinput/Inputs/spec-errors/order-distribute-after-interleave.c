@@ -1,4 +1,6 @@
 // distribute after interleave, a step between.
+// EXPECT: error
+// ERROR: 5:24: 'distribute' cannot follow 'interleave': LoopDistribute only splits off
 void f(int *a, int n) {
 #pragma loop transform distribute
 #pragma loop transform unroll count(2)

@@ -1,4 +1,6 @@
 // distribute after vectorize.
+// EXPECT: error
+// ERROR: 5:24: 'distribute' cannot follow 'vectorize': LoopDistribute only splits off
 void f(int *a, int n) {
 #pragma loop transform distribute
 #pragma loop transform vectorize

@@ -1,4 +1,6 @@
 // interchange after unroll full, on(inner).
+// EXPECT: error
+// ERROR: 5:24: 'interchange' cannot follow 'unroll full': full unrolling leaves no
 void f(int *a, int n) {
 #pragma loop transform interchange on(inner)
 #pragma loop transform unroll full

@@ -1,4 +1,8 @@
 // Three impossible orders in one chain.
+// EXPECT: error
+// ERROR: 9:24: 'vectorize' cannot follow 'unroll full': full unrolling leaves no loop
+// ERROR: 8:24: 'distribute' cannot follow 'vectorize': LoopDistribute only splits off
+// ERROR: 7:24: 'unroll_and_jam' cannot follow 'distribute': distribute only handles
 void f(int *a, int n) {
 #pragma loop transform unroll_and_jam
 #pragma loop transform distribute

@@ -1,4 +1,6 @@
 // unroll_and_jam on a distributed loop.
+// EXPECT: error
+// ERROR: 5:24: 'unroll_and_jam' cannot follow 'distribute': distribute only handles
 void f(int *a, int n) {
 #pragma loop transform unroll_and_jam count(2)
 #pragma loop transform distribute

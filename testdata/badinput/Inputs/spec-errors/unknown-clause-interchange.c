@@ -1,4 +1,6 @@
 // interchange takes no clause but on(role).
+// EXPECT: error
+// ERROR: 5:36: unknown clause 'width' for 'interchange'; 'interchange' accepts only
 void f(int *a, int n) {
 #pragma loop transform interchange width(4)
   for (int i = 0; i < n; i++)

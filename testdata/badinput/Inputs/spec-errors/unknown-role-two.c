@@ -1,4 +1,6 @@
 // Two roles in on().
+// EXPECT: error
+// ERROR: 5:53: expected ')' after the argument of 'on'
 void f(int *a, int n) {
 #pragma loop transform unroll count(2) on(vectorized, epilogue)
 #pragma loop transform vectorize

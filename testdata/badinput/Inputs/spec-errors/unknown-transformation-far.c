@@ -1,4 +1,6 @@
 // An unknown transformation far from all: the list of names.
+// EXPECT: error
+// ERROR: 5:24: unknown loop transformation 'tile'; expected vectorize, interleave,
 void f(int *a, int n) {
 #pragma loop transform tile sizes(4, 4)
   for (int i = 0; i < n; i++)

@@ -1,0 +1,137 @@
+//===- PreprocessedDirectives.cpp - Directives in -E output ---------------===//
+//
+// The handler reads the directive with macros expanded, steps aside, and
+// hands the expanded text back as `_Pragma("loop transform ...")`, which
+// clang's printer then writes like any pragma it does not know. It comes
+// back for the next pragma directive (PPCallbacks::PragmaDirective runs
+// before the handler is looked up), but not for the one it injected.
+//
+//===----------------------------------------------------------------------===//
+
+#include "frontend/PreprocessedDirectives.h"
+
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Lex/PPCallbacks.h"
+#include "clang/Lex/Pragma.h"
+#include "clang/Lex/Preprocessor.h"
+#include "llvm/ADT/SmallString.h"
+
+namespace {
+
+class ExpandingHandler;
+
+/// Puts the handler back before each pragma but the injected one.
+class Reinstaller : public clang::PPCallbacks {
+public:
+  Reinstaller(clang::Preprocessor &PP, ExpandingHandler &Handler)
+      : PP(PP), Handler(Handler) {}
+  void PragmaDirective(clang::SourceLocation,
+                       clang::PragmaIntroducerKind) override;
+  void EndOfMainFile() override;
+
+  bool SkipNext = false;
+  bool Installed = true;
+
+private:
+  clang::Preprocessor &PP;
+  ExpandingHandler &Handler;
+};
+
+class ExpandingHandler : public clang::PragmaHandler {
+public:
+  ExpandingHandler() : clang::PragmaHandler("loop") {}
+
+  void setReinstaller(Reinstaller *R) { Callbacks = R; }
+
+  void HandlePragma(clang::Preprocessor &PP, clang::PragmaIntroducer,
+                    clang::Token &FirstTok) override {
+    llvm::SmallString<128> Text("loop");
+    clang::Token Tok;
+    PP.LexUnexpandedToken(Tok);
+    bool Ours = Tok.is(clang::tok::identifier) &&
+                Tok.getIdentifierInfo()->getName() == "transform";
+    // Only our directive's arguments are expanded; any other `#pragma
+    // loop` (MSVC's) is printed as written.
+    while (Tok.isNot(clang::tok::eod) && Tok.isNot(clang::tok::eof)) {
+      if (Tok.hasLeadingSpace())
+        Text += ' ';
+      Text += PP.getSpelling(Tok);
+      if (Ours)
+        PP.Lex(Tok);
+      else
+        PP.LexUnexpandedToken(Tok);
+    }
+
+    // _Pragma("...") with the text escaped as a string literal.
+    std::string Literal = "\"";
+    for (char C : Text) {
+      if (C == '\\' || C == '"')
+        Literal += '\\';
+      Literal += C;
+    }
+    Literal += '"';
+    clang::SourceLocation Loc = FirstTok.getLocation();
+    auto Toks = std::make_unique<clang::Token[]>(4);
+    for (unsigned I = 0; I < 4; ++I) {
+      Toks[I].startToken();
+      Toks[I].setLocation(Loc);
+    }
+    Toks[0].setKind(clang::tok::identifier);
+    Toks[0].setIdentifierInfo(PP.getIdentifierInfo("_Pragma"));
+    Toks[0].setFlag(clang::Token::StartOfLine);
+    Toks[1].setKind(clang::tok::l_paren);
+    Toks[2].setKind(clang::tok::string_literal);
+    PP.CreateString(Literal, Toks[2], Loc, Loc);
+    Toks[3].setKind(clang::tok::r_paren);
+
+    PP.RemovePragmaHandler(this);
+    Callbacks->Installed = false;
+    Callbacks->SkipNext = true;
+    PP.EnterTokenStream(std::move(Toks), 4, /*DisableMacroExpansion=*/false,
+                        /*IsReinject=*/false);
+  }
+
+private:
+  Reinstaller *Callbacks = nullptr;
+};
+
+void Reinstaller::PragmaDirective(clang::SourceLocation,
+                                  clang::PragmaIntroducerKind) {
+  if (SkipNext) {
+    SkipNext = false;
+    return;
+  }
+  if (!Installed) {
+    PP.AddPragmaHandler(&Handler);
+    Installed = true;
+  }
+}
+
+void Reinstaller::EndOfMainFile() {
+  // The preprocessor owns, and deletes, the handlers registered with it.
+  if (!Installed) {
+    PP.AddPragmaHandler(&Handler);
+    Installed = true;
+  }
+}
+
+} // namespace
+
+loopcc::PreprocessedDirectivesAction::PreprocessedDirectivesAction(
+    std::unique_ptr<clang::FrontendAction> Wrapped)
+    : clang::WrapperFrontendAction(std::move(Wrapped)) {}
+
+bool loopcc::PreprocessedDirectivesAction::BeginSourceFileAction(
+    clang::CompilerInstance &CI) {
+  if (!clang::WrapperFrontendAction::BeginSourceFileAction(CI))
+    return false;
+  if (!CI.hasPreprocessor())
+    return true;
+  clang::Preprocessor &PP = CI.getPreprocessor();
+  auto *Handler = new ExpandingHandler();
+  auto Callbacks = std::make_unique<Reinstaller>(PP, *Handler);
+  Handler->setReinstaller(Callbacks.get());
+  PP.AddPragmaHandler(Handler);
+  PP.addPPCallbacks(std::move(Callbacks));
+  return true;
+}

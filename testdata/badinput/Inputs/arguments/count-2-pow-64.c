@@ -1,0 +1,6 @@
+// A count of 2^64.
+void f(int *a, int n) {
+#pragma loop transform unroll count(18446744073709551616)
+  for (int i = 0; i < n; i++)
+    a[i] = i;
+}

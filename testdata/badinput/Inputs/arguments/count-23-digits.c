@@ -1,0 +1,6 @@
+// A count of 23 digits.
+void f(int *a, int n) {
+#pragma loop transform unroll count(99999999999999999999999)
+  for (int i = 0; i < n; i++)
+    a[i] = i;
+}

@@ -1,0 +1,7 @@
+// The argument on a continuation line.
+void f(int *a, int n) {
+#pragma loop transform unroll count( \
+  4)
+  for (int i = 0; i < n; i++)
+    a[i] = i;
+}

@@ -1,0 +1,6 @@
+// 4'000: no digit separators before C23 (an unterminated character constant).
+void f(int *a, int n) {
+#pragma loop transform unroll count(4'000)
+  for (int i = 0; i < n; i++)
+    a[i] = i;
+}

@@ -1,0 +1,6 @@
+// 0x1p3 is floating point.
+void f(int *a, int n) {
+#pragma loop transform unroll count(0x1p3)
+  for (int i = 0; i < n; i++)
+    a[i] = i;
+}

@@ -1,0 +1,7 @@
+// A macro that closes the argument list early.
+#define N 4)
+void f(int *a, int n) {
+#pragma loop transform unroll count(N
+  for (int i = 0; i < n; i++)
+    a[i] = i;
+}

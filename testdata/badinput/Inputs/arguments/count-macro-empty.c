@@ -1,0 +1,7 @@
+// A macro that expands to nothing.
+#define N
+void f(int *a, int n) {
+#pragma loop transform unroll count(N)
+  for (int i = 0; i < n; i++)
+    a[i] = i;
+}

@@ -1,0 +1,6 @@
+// A unary plus.
+void f(int *a, int n) {
+#pragma loop transform unroll count(+4)
+  for (int i = 0; i < n; i++)
+    a[i] = i;
+}

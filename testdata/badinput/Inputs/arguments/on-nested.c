@@ -1,0 +1,7 @@
+// on(on(all)).
+void f(int *a, int n) {
+#pragma loop transform unroll count(2) on(on(all))
+#pragma loop transform vectorize
+  for (int i = 0; i < n; i++)
+    a[i] = i;
+}

@@ -1,0 +1,6 @@
+// width(4,).
+void f(int *a, int n) {
+#pragma loop transform vectorize width(4,)
+  for (int i = 0; i < n; i++)
+    a[i] = i;
+}

@@ -1,0 +1,45 @@
+// `unroll_and_jam` on a triangular nest (the inner loop runs j < i): the
+// inner trip count changes with the outer iteration, which LoopUnrollAndJam
+// does not accept, and it says nothing about why. loopcc reports it once, at
+// the outer loop's `for` (with and without -g, at -O2 and -O3), with its own
+// finding, and a note at the directive; the JSON report says missed with the
+// same reason. -Werror=pass-failed makes it an error (exit status 1, no
+// object file left), -Wno-pass-failed silences it.
+//
+// RUN: %loopcc -O2 -floop-transform-report=%t.json -c %s -o %t.o 2> %t.err
+// RUN: FileCheck --check-prefix=WARN --implicit-check-not=warning: \
+// RUN:   --implicit-check-not=note: %s < %t.err
+// RUN: %python %S/Inputs/report.py %t.json | FileCheck --check-prefix=JSON %s
+// RUN: %loopcc -O2 -g -c %s -o %t.o 2> %t.g.err
+// RUN: FileCheck --check-prefix=WARN --implicit-check-not=warning: \
+// RUN:   --implicit-check-not=note: %s < %t.g.err
+// RUN: %loopcc -O3 -c %s -o %t.o 2> %t.O3.err
+// RUN: FileCheck --check-prefix=WARN --implicit-check-not=warning: \
+// RUN:   --implicit-check-not=note: %s < %t.O3.err
+//
+// RUN: rm -f %t.o
+// RUN: %python %S/Inputs/exit-status.py %loopcc -O2 -Werror=pass-failed -c %s -o %t.o \
+// RUN:   2> %t.werror.err | FileCheck --check-prefix=EXIT1 %s
+// RUN: FileCheck --check-prefix=ERROR --implicit-check-not=warning: %s < %t.werror.err
+// RUN: not ls %t.o
+//
+// RUN: %loopcc -O2 -Wno-pass-failed -c %s -o %t.o 2> %t.quiet.err
+// RUN: count 0 < %t.quiet.err
+//
+// EXIT1: exit status: 1
+
+void triangular(int n, float *restrict a, const float *restrict b) {
+#pragma loop transform unroll_and_jam count(2)
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < i; j++)
+      a[i] += b[j];
+}
+// WARN: missed-unroll-and-jam-triangular.c:[[@LINE-4]]:3: warning: loop not unroll-and-jammed: the inner trip count depends on the outer loop (a triangular nest) [-Wpass-failed]
+// WARN: missed-unroll-and-jam-triangular.c:[[@LINE-6]]:24: note: 'unroll_and_jam count(2)' requested here
+// WARN: 1 warning generated.
+// ERROR: missed-unroll-and-jam-triangular.c:[[@LINE-7]]:3: error: loop not unroll-and-jammed: the inner trip count depends on the outer loop (a triangular nest) [-Werror,-Wpass-failed]
+// ERROR: missed-unroll-and-jam-triangular.c:[[@LINE-9]]:24: note: 'unroll_and_jam count(2)' requested here
+// JSON: chain missed-unroll-and-jam-triangular.c triangular [[@LINE-9]]:3
+// JSON-NEXT: step 0 unroll_and_jam count(2) @[[@LINE-11]]:24 missed missed_in=triangular{{$}}
+// JSON-NEXT: reason: the inner trip count depends on the outer loop (a triangular nest){{$}}
+// JSON-NOT: {{^}}chain
