@@ -1,0 +1,296 @@
+//===- CheckMain.cpp - loopcc-check, the CI step -----------------*- C++ -*-===//
+//
+//   loopcc-check -p BUILD_DIR [FILE...] [--sarif=FILE] [--json=FILE]
+//                [--allow-missed] [-j N]
+//
+// Checks every translation unit of a compilation database (or the files
+// named) with loopcc's frontend and pipeline and the unit's own flags, and
+// reports every transformation that was not applied, as loopcc does. Each
+// unit runs in a process of its own: LLVM's options (-mllvm) are
+// process-wide, and a unit that crashes cannot take the others with it.
+//
+// Exit status: 0 all applied; 1 a forced transformation was missed (unless
+// --allow-missed); 2 the tool could not do its work (no database, a unit
+// that does not compile).
+//
+//===----------------------------------------------------------------------===//
+
+#include "driver/CheckUnit.h"
+#include "driver/SarifLog.h"
+
+#include "clang/Tooling/CommonOptionsParser.h"
+#include "clang/Tooling/CompilationDatabase.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <chrono>
+#include <thread>
+
+namespace {
+
+llvm::cl::OptionCategory Category("loopcc-check options");
+
+llvm::cl::opt<std::string> SarifFile(
+    "sarif", llvm::cl::desc("Write the findings as SARIF 2.1.0 to <file>"),
+    llvm::cl::value_desc("file"), llvm::cl::cat(Category));
+llvm::cl::opt<std::string> JsonFile(
+    "json",
+    llvm::cl::desc("Write the report of every chain (as "
+                   "-floop-transform-report does) to <file>"),
+    llvm::cl::value_desc("file"), llvm::cl::cat(Category));
+llvm::cl::opt<bool> AllowMissed(
+    "allow-missed",
+    llvm::cl::desc("Report missed transformations but exit with status 0"),
+    llvm::cl::cat(Category));
+llvm::cl::opt<unsigned>
+    Jobs("j", llvm::cl::desc("Check <n> units at a time (default 1)"),
+         llvm::cl::value_desc("n"), llvm::cl::init(1), llvm::cl::Prefix,
+         llvm::cl::cat(Category));
+llvm::cl::opt<std::string>
+    WorkerOutput("worker-output", llvm::cl::Hidden,
+                 llvm::cl::desc("Internal: check one unit, write its result"));
+
+int runWorker(const clang::tooling::CompilationDatabase &DB,
+              llvm::StringRef File) {
+  loopcc::UnitResult Result = loopcc::checkUnit(DB, File);
+  std::error_code EC;
+  llvm::raw_fd_ostream OS(WorkerOutput, EC, llvm::sys::fs::OF_Text);
+  if (EC)
+    return 2;
+  llvm::json::Object Out{{"tool_error", Result.ToolError},
+                         {"units", std::move(Result.Units)}};
+  OS << llvm::json::Value(std::move(Out));
+  return 0;
+}
+
+struct Worker {
+  llvm::sys::ProcessInfo Process;
+  std::string File;
+  std::string Output;
+};
+
+struct Totals {
+  unsigned Units = 0, Chains = 0, Applied = 0, Missed = 0, Skipped = 0,
+           NotNeeded = 0;
+  std::vector<std::string> Unchecked;
+  llvm::json::Array Reports;
+};
+
+void collect(const Worker &W, int Status, Totals &T) {
+  ++T.Units;
+  auto Buffer = llvm::MemoryBuffer::getFile(W.Output, /*IsText=*/true);
+  llvm::sys::fs::remove(W.Output);
+  llvm::Expected<llvm::json::Value> Parsed =
+      Buffer ? llvm::json::parse((*Buffer)->getBuffer())
+             : llvm::Expected<llvm::json::Value>(
+                   llvm::createStringError("no result"));
+  const llvm::json::Object *Out = Parsed ? Parsed->getAsObject() : nullptr;
+  if (Status != 0 || !Out) {
+    if (!Parsed)
+      llvm::consumeError(Parsed.takeError());
+    T.Unchecked.push_back(W.File);
+    return;
+  }
+  if (Out->getBoolean("tool_error").value_or(false))
+    T.Unchecked.push_back(W.File);
+  const llvm::json::Array *Units = Out->getArray("units");
+  if (!Units)
+    return;
+  for (const llvm::json::Value &Unit : *Units) {
+    const llvm::json::Object *U = Unit.getAsObject();
+    const llvm::json::Array *Chains = U ? U->getArray("chains") : nullptr;
+    for (const llvm::json::Value &Chain : Chains ? *Chains
+                                                 : llvm::json::Array()) {
+      ++T.Chains;
+      const llvm::json::Object *C = Chain.getAsObject();
+      const llvm::json::Array *Steps = C ? C->getArray("steps") : nullptr;
+      if (!Steps)
+        continue;
+      for (const llvm::json::Value &StepValue : *Steps) {
+        const llvm::json::Object *Step = StepValue.getAsObject();
+        if (!Step)
+          continue;
+        llvm::StringRef S = Step->getString("status").value_or("");
+        bool Warned = Step->getString("warning").has_value();
+        if (S == "applied" && !Warned)
+          ++T.Applied;
+        else if (S == "missed" || Warned)
+          ++T.Missed;
+        else if (S == "skipped")
+          ++T.Skipped;
+        else if (S == "not-needed")
+          ++T.NotNeeded;
+      }
+    }
+    T.Reports.push_back(Unit);
+  }
+}
+
+bool writeJSON(llvm::StringRef Path, llvm::json::Value Value) {
+  std::error_code EC;
+  llvm::raw_fd_ostream OS(Path, EC, llvm::sys::fs::OF_Text);
+  if (EC) {
+    llvm::errs() << "loopcc-check: error: cannot write '" << Path
+                 << "': " << EC.message() << '\n';
+    return false;
+  }
+  OS << llvm::formatv("{0:2}", Value) << '\n';
+  return true;
+}
+
+} // namespace
+
+int main(int Argc, const char **Argv) {
+  llvm::InitLLVM X(Argc, Argv);
+  llvm::InitializeAllTargets();
+  llvm::InitializeAllTargetMCs();
+  llvm::InitializeAllAsmPrinters();
+  llvm::InitializeAllAsmParsers();
+
+  auto Parser = clang::tooling::CommonOptionsParser::create(
+      Argc, Argv, Category, llvm::cl::ZeroOrMore,
+      "Checks that every `#pragma loop transform` of a project is applied.\n");
+  if (!Parser) {
+    llvm::errs() << "loopcc-check: error: "
+                 << llvm::toString(Parser.takeError()) << '\n';
+    return 2;
+  }
+  std::vector<std::string> Files = Parser->getSourcePathList();
+  if (!WorkerOutput.empty())
+    return Files.size() == 1 ? runWorker(Parser->getCompilations(),
+                                         Files.front())
+                             : 2;
+  // CommonOptionsParser loads the database only for the files it is given;
+  // without any, every unit of the database is checked.
+  if (Files.empty()) {
+    std::string BuildDir;
+    for (int I = 1; I < Argc; ++I) {
+      llvm::StringRef A(Argv[I]);
+      if (A == "-p" && I + 1 < Argc)
+        BuildDir = Argv[I + 1];
+      else if (A.consume_front("-p="))
+        BuildDir = A.str();
+    }
+    std::string Error;
+    std::unique_ptr<clang::tooling::CompilationDatabase> DB =
+        BuildDir.empty() ? nullptr
+                         : clang::tooling::CompilationDatabase::
+                               autoDetectFromDirectory(BuildDir, Error);
+    if (!DB) {
+      llvm::errs() << "loopcc-check: error: no compilation database"
+                   << (BuildDir.empty() ? std::string(" (use -p BUILD_DIR)")
+                                        : " in '" + BuildDir + "': " + Error)
+                   << '\n';
+      return 2;
+    }
+    Files = DB->getAllFiles();
+  }
+  if (Files.empty()) {
+    llvm::errs() << "loopcc-check: error: the compilation database lists no "
+                    "translation unit\n";
+    return 2;
+  }
+
+  std::string Self = llvm::sys::fs::getMainExecutable(
+      Argv[0], reinterpret_cast<void *>(&runWorker));
+  // The database options, as given, for the workers.
+  std::vector<std::string> DBArgs;
+  for (int I = 1; I < Argc; ++I) {
+    llvm::StringRef A(Argv[I]);
+    if (A == "-p" && I + 1 < Argc) {
+      DBArgs.push_back("-p");
+      DBArgs.push_back(Argv[++I]);
+    } else if (A.starts_with("-p=") || A.starts_with("--extra-arg") ||
+               A.starts_with("-extra-arg")) {
+      DBArgs.push_back(A.str());
+    }
+  }
+
+  bool Progress = llvm::sys::Process::StandardErrIsDisplayed();
+  unsigned Limit = std::max(1u, unsigned(Jobs));
+  Totals T;
+  std::vector<Worker> Running;
+  size_t Next = 0, Done = 0;
+  while (Next < Files.size() || !Running.empty()) {
+    while (Next < Files.size() && Running.size() < Limit) {
+      Worker W;
+      W.File = Files[Next++];
+      llvm::SmallString<128> Out;
+      if (llvm::sys::fs::createTemporaryFile("loopcc-check", "json", Out)) {
+        T.Unchecked.push_back(W.File);
+        continue;
+      }
+      W.Output = std::string(Out);
+      std::vector<llvm::StringRef> Args = {Self};
+      for (const std::string &A : DBArgs)
+        Args.push_back(A);
+      std::string OutArg = "--worker-output=" + W.Output;
+      Args.push_back(OutArg);
+      Args.push_back(W.File);
+      if (Progress)
+        llvm::errs() << "\r\033[K[" << Next << "/" << Files.size() << "] "
+                     << W.File;
+      std::string Error;
+      W.Process = llvm::sys::ExecuteNoWait(Self, Args, std::nullopt, {}, 0,
+                                           &Error);
+      if (W.Process.Pid == llvm::sys::ProcessInfo::InvalidPid) {
+        llvm::errs() << "loopcc-check: error: " << Error << '\n';
+        T.Unchecked.push_back(W.File);
+        continue;
+      }
+      Running.push_back(std::move(W));
+    }
+    bool Any = false;
+    for (size_t I = 0; I < Running.size();) {
+      llvm::sys::ProcessInfo Result =
+          llvm::sys::Wait(Running[I].Process, /*SecondsToWait=*/0u,
+                          /*ErrMsg=*/nullptr, /*ProcStat=*/nullptr,
+                          /*Polling=*/true);
+      if (Result.Pid == 0) {
+        ++I;
+        continue;
+      }
+      collect(Running[I], Result.ReturnCode, T);
+      ++Done;
+      Running.erase(Running.begin() + I);
+      Any = true;
+    }
+    if (!Any && !Running.empty())
+      std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  if (Progress)
+    llvm::errs() << "\r\033[K";
+
+  for (const std::string &File : T.Unchecked)
+    llvm::errs() << "loopcc-check: error: cannot check '" << File
+                 << "': the unit does not compile\n";
+  bool Written = true;
+  if (!JsonFile.empty())
+    Written &= writeJSON(JsonFile,
+                         llvm::json::Object{{"version", 1},
+                                            {"units", llvm::json::Array(T.Reports)}});
+  if (!SarifFile.empty())
+    Written &= writeJSON(SarifFile, loopcc::toSarif(T.Reports));
+
+  llvm::outs() << "loopcc-check: " << T.Units << " units checked, "
+               << T.Chains << " chains: " << T.Applied << " applied, "
+               << T.Missed << " missed, " << T.Skipped << " skipped, "
+               << T.NotNeeded << " not needed";
+  if (!T.Unchecked.empty())
+    llvm::outs() << ", " << T.Unchecked.size() << " units not checked";
+  llvm::outs() << '\n';
+
+  if (!T.Unchecked.empty() || !Written)
+    return 2;
+  if (T.Missed && !AllowMissed)
+    return 1;
+  return 0;
+}

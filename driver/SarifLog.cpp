@@ -1,0 +1,176 @@
+//===- SarifLog.cpp - loopcc-check's findings as SARIF 2.1.0 --------------===//
+
+#include "driver/SarifLog.h"
+
+#include "frontend/PredefinedMacros.h"
+
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/Path.h"
+
+namespace {
+
+struct Rule {
+  const char *Transformation;
+  const char *Id;
+  const char *Name;
+  const char *Verb;
+};
+
+const Rule Rules[] = {
+    {"vectorize", "loopcc.missed.vectorize", "MissedVectorize",
+     "loop not vectorized"},
+    {"interleave", "loopcc.missed.interleave", "MissedInterleave",
+     "loop not interleaved"},
+    {"unroll", "loopcc.missed.unroll", "MissedUnroll", "loop not unrolled"},
+    {"unroll_and_jam", "loopcc.missed.unroll_and_jam", "MissedUnrollAndJam",
+     "loop not unroll-and-jammed"},
+    {"distribute", "loopcc.missed.distribute", "MissedDistribute",
+     "loop not distributed"},
+    {"interchange", "loopcc.missed.interchange", "MissedInterchange",
+     "loop not interchanged"},
+};
+
+std::string absolute(llvm::StringRef Directory, llvm::StringRef File) {
+  llvm::SmallString<256> Path(File);
+  if (!llvm::sys::path::is_absolute(Path) && !Directory.empty()) {
+    Path = Directory;
+    llvm::sys::path::append(Path, File);
+  }
+  llvm::sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
+  return std::string(Path);
+}
+
+/// A file URI; only characters a URI cannot hold as they are get escaped.
+std::string fileURI(llvm::StringRef Path) {
+  std::string URI = "file://";
+  for (char C : Path) {
+    if (llvm::isAlnum(C) || llvm::StringRef("/-._~").contains(C)) {
+      URI += C;
+      continue;
+    }
+    static const char Hex[] = "0123456789ABCDEF";
+    URI += '%';
+    URI += Hex[(unsigned char)C >> 4];
+    URI += Hex[(unsigned char)C & 15];
+  }
+  return URI;
+}
+
+llvm::json::Object location(llvm::StringRef URI, int64_t Line, int64_t Column) {
+  return llvm::json::Object{
+      {"physicalLocation",
+       llvm::json::Object{
+           {"artifactLocation", llvm::json::Object{{"uri", URI.str()}}},
+           {"region", llvm::json::Object{{"startLine", Line},
+                                         {"startColumn", Column}}}}}};
+}
+
+} // namespace
+
+llvm::json::Value loopcc::toSarif(const llvm::json::Array &Units) {
+  llvm::json::Array RuleList;
+  llvm::StringMap<unsigned> RuleIndex;
+  for (const Rule &R : Rules) {
+    RuleIndex[R.Transformation] = RuleList.size();
+    RuleList.push_back(llvm::json::Object{
+        {"id", R.Id},
+        {"name", R.Name},
+        {"shortDescription",
+         llvm::json::Object{
+             {"text", (llvm::Twine("A requested '") + R.Transformation +
+                       "' was not applied as asked")
+                          .str()}}},
+        {"defaultConfiguration", llvm::json::Object{{"level", "warning"}}}});
+  }
+
+  llvm::json::Array Results;
+  for (const llvm::json::Value &UnitValue : Units) {
+    const llvm::json::Object *Unit = UnitValue.getAsObject();
+    if (!Unit)
+      continue;
+    llvm::StringRef Directory = Unit->getString("directory").value_or("");
+    const llvm::json::Array *Chains = Unit->getArray("chains");
+    if (!Chains)
+      continue;
+    for (const llvm::json::Value &ChainValue : *Chains) {
+      const llvm::json::Object *Chain = ChainValue.getAsObject();
+      if (!Chain)
+        continue;
+      std::string URI = fileURI(
+          absolute(Directory, Chain->getString("file").value_or("")));
+      const llvm::json::Array *Steps = Chain->getArray("steps");
+      if (!Steps)
+        continue;
+      for (size_t S = 0; S < Steps->size(); ++S) {
+        const llvm::json::Object *Step = (*Steps)[S].getAsObject();
+        llvm::StringRef Status = Step->getString("status").value_or("");
+        llvm::StringRef Warning = Step->getString("warning").value_or("");
+        if (Status != "missed" && Warning.empty())
+          continue;
+        llvm::StringRef Kind = Step->getString("transformation").value_or("");
+        auto Index = RuleIndex.find(Kind);
+        if (Index == RuleIndex.end())
+          continue;
+        const Rule &R = Rules[Index->second];
+        std::string Directive =
+            Step->getString("directive").value_or("").str();
+        std::string Text =
+            Status == "missed"
+                ? (llvm::Twine(R.Verb) + ": " +
+                   Step->getString("reason").value_or(""))
+                      .str()
+                : Warning.str();
+
+        // The chain, every directive of it, as related locations.
+        llvm::json::Array Related;
+        for (size_t T = 0; T < Steps->size(); ++T) {
+          const llvm::json::Object *Other = (*Steps)[T].getAsObject();
+          std::string OtherDirective =
+              Other->getString("directive").value_or("").str();
+          std::string Note;
+          if (T == S)
+            Note = "'" + OtherDirective + "' requested here";
+          else if (Other->getString("status") == llvm::StringRef("skipped"))
+            Note = "'" + OtherDirective +
+                   "' was not applied because it follows '" + Directive + "'";
+          else
+            Note = "'" + OtherDirective + "': " +
+                   Other->getString("status").value_or("").str();
+          llvm::json::Object L =
+              location(URI, Other->getInteger("line").value_or(0),
+                       Other->getInteger("column").value_or(0));
+          L["id"] = int64_t(T);
+          L["message"] = llvm::json::Object{{"text", Note}};
+          Related.push_back(std::move(L));
+        }
+
+        Results.push_back(llvm::json::Object{
+            {"ruleId", R.Id},
+            {"ruleIndex", int64_t(Index->second)},
+            {"level", "warning"},
+            {"message", llvm::json::Object{{"text", Text}}},
+            {"locations",
+             llvm::json::Array{location(URI,
+                                        Chain->getInteger("line").value_or(0),
+                                        Chain->getInteger("column").value_or(0))}},
+            {"relatedLocations", std::move(Related)},
+        });
+      }
+    }
+  }
+
+  std::string Version = std::to_string(VersionMajor) + "." +
+                        std::to_string(VersionMinor);
+  return llvm::json::Object{
+      {"version", "2.1.0"},
+      {"runs",
+       llvm::json::Array{llvm::json::Object{
+           {"tool",
+            llvm::json::Object{
+                {"driver", llvm::json::Object{{"name", "loopcc-check"},
+                                              {"version", Version},
+                                              {"rules", std::move(RuleList)}}}}},
+           {"results", std::move(Results)}}}}};
+}
