@@ -1,0 +1,202 @@
+//===- InsertPragmasMain.cpp - Random chains on the loops of a C file -----===//
+//
+//   loopcc-insert-pragmas FILE [--seed=N] [--rate=P] [-- COMPILE FLAGS]
+//
+// For differential testing: finds the loops of FILE with clang's AST (not
+// with patterns over the text), writes a random valid chain of
+// `#pragma loop transform` directives before some of them, and prints the
+// result. A directive may change a program's speed, never its results, so
+// the annotated program must print what the plain one prints.
+//
+//===----------------------------------------------------------------------===//
+
+#include "clang/AST/ASTConsumer.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendAction.h"
+#include "clang/Rewrite/Core/Rewriter.h"
+#include "clang/Tooling/CommonOptionsParser.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <random>
+
+namespace {
+
+llvm::cl::OptionCategory Category("loopcc-insert-pragmas options");
+llvm::cl::opt<unsigned> Seed("seed", llvm::cl::desc("Random seed"),
+                             llvm::cl::init(1), llvm::cl::cat(Category));
+llvm::cl::opt<double>
+    Rate("rate", llvm::cl::desc("Share of loops that get a chain (0..1)"),
+         llvm::cl::init(0.6), llvm::cl::cat(Category));
+
+/// A random chain that loopcc accepts: no distribute after a vectorize,
+/// no unroll_and_jam after a distribute, nothing after `unroll full`, and
+/// on(role) only with a role the previous step produces. Returned nearest
+/// the loop first.
+class ChainGenerator {
+public:
+  explicit ChainGenerator(unsigned Seed) : Rng(Seed) {}
+
+  std::vector<std::string> generate() {
+    std::vector<std::string> Steps;
+    unsigned Length = pick(3) + 1;
+    bool Vectorized = false, Distributed = false;
+    std::string PreviousKind;
+    for (unsigned I = 0; I < Length; ++I) {
+      std::vector<std::string> Kinds = {"vectorize", "interleave", "unroll",
+                                        "unroll_and_jam"};
+      if (!Vectorized)
+        Kinds.push_back("distribute");
+      if (Distributed)
+        Kinds.erase(std::find(Kinds.begin(), Kinds.end(), "unroll_and_jam"));
+      std::string Kind = Kinds[pick(Kinds.size())];
+      bool Last = I + 1 == Length;
+      std::string Text = Kind + clauses(Kind, Last);
+      if (!PreviousKind.empty() && pick(3) == 0)
+        Text += " on(" + role(PreviousKind) + ")";
+      Steps.push_back(Text);
+      Vectorized |= Kind == "vectorize" || Kind == "interleave";
+      Distributed |= Kind == "distribute";
+      PreviousKind = Kind;
+      if (Text.find("full") != std::string::npos)
+        break;
+    }
+    return Steps;
+  }
+
+  bool chance(double P) {
+    return std::uniform_real_distribution<double>(0, 1)(Rng) < P;
+  }
+
+private:
+  std::mt19937 Rng;
+
+  unsigned pick(size_t N) {
+    return std::uniform_int_distribution<size_t>(0, N - 1)(Rng);
+  }
+
+  std::string clauses(const std::string &Kind, bool Last) {
+    static const char *Widths[] = {"2", "4", "8", "16"};
+    static const char *Counts[] = {"2", "3", "4", "8"};
+    if (Kind == "vectorize") {
+      std::string C;
+      if (pick(2))
+        C += std::string(" width(") + Widths[pick(4)] + ")";
+      if (pick(3) == 0)
+        C += std::string(" interleave(") + Widths[pick(3)] + ")";
+      if (pick(5) == 0)
+        C += " predicate";
+      return C;
+    }
+    if (Kind == "interleave")
+      return pick(2) ? std::string(" count(") + Widths[pick(3)] + ")" : "";
+    if (Kind == "unroll") {
+      unsigned Choice = pick(4);
+      if (Choice == 0 && Last)
+        return " full";
+      if (Choice == 1)
+        return "";
+      return std::string(" count(") + Counts[pick(4)] + ")";
+    }
+    if (Kind == "unroll_and_jam")
+      return pick(2) ? std::string(" count(") + Counts[pick(3)] + ")" : "";
+    return "";
+  }
+
+  std::string role(const std::string &Previous) {
+    std::vector<std::string> Roles;
+    if (Previous == "vectorize" || Previous == "interleave")
+      Roles = {"vectorized", "epilogue", "all"};
+    else if (Previous == "unroll")
+      Roles = {"unrolled", "remainder", "all"};
+    else if (Previous == "unroll_and_jam")
+      Roles = {"outer", "inner", "remainder_outer", "remainder_inner", "all"};
+    else
+      Roles = {"coincident", "sequential", "fallback", "all"};
+    return Roles[pick(Roles.size())];
+  }
+};
+
+class LoopFinder : public clang::RecursiveASTVisitor<LoopFinder> {
+public:
+  explicit LoopFinder(clang::SourceManager &SM) : SM(SM) {}
+
+  bool VisitStmt(clang::Stmt *S) {
+    if (!llvm::isa<clang::ForStmt, clang::WhileStmt, clang::DoStmt>(S))
+      return true;
+    clang::SourceLocation Loc = S->getBeginLoc();
+    // Only loops written in the file itself, outside macros.
+    if (Loc.isMacroID() || !SM.isWrittenInMainFile(Loc))
+      return true;
+    Loops.push_back(Loc);
+    return true;
+  }
+
+  std::vector<clang::SourceLocation> Loops;
+
+private:
+  clang::SourceManager &SM;
+};
+
+class InsertConsumer : public clang::ASTConsumer {
+public:
+  explicit InsertConsumer(clang::CompilerInstance &CI) : CI(CI) {}
+
+  void HandleTranslationUnit(clang::ASTContext &Ctx) override {
+    if (Ctx.getDiagnostics().hasErrorOccurred())
+      return;
+    clang::SourceManager &SM = Ctx.getSourceManager();
+    LoopFinder Finder(SM);
+    Finder.TraverseDecl(Ctx.getTranslationUnitDecl());
+    clang::Rewriter R(SM, Ctx.getLangOpts());
+    ChainGenerator Gen(Seed);
+    for (clang::SourceLocation Loc : Finder.Loops) {
+      if (!Gen.chance(Rate))
+        continue;
+      std::vector<std::string> Chain = Gen.generate();
+      // Written with the step applied last on top.
+      std::string Text = "\n";
+      for (auto It = Chain.rbegin(); It != Chain.rend(); ++It)
+        Text += "#pragma loop transform " + *It + "\n";
+      R.InsertTextBefore(Loc, Text);
+    }
+    const llvm::RewriteBuffer *Buffer =
+        R.getRewriteBufferFor(SM.getMainFileID());
+    if (Buffer)
+      Buffer->write(llvm::outs());
+    else
+      llvm::outs() << SM.getBufferData(SM.getMainFileID());
+  }
+
+private:
+  clang::CompilerInstance &CI;
+};
+
+class InsertAction : public clang::ASTFrontendAction {
+protected:
+  std::unique_ptr<clang::ASTConsumer>
+  CreateASTConsumer(clang::CompilerInstance &CI, llvm::StringRef) override {
+    return std::make_unique<InsertConsumer>(CI);
+  }
+};
+
+} // namespace
+
+int main(int Argc, const char **Argv) {
+  llvm::InitLLVM X(Argc, Argv);
+  auto Parser = clang::tooling::CommonOptionsParser::create(
+      Argc, Argv, Category, llvm::cl::Required,
+      "Writes random `#pragma loop transform` chains before the loops of a C "
+      "file.\n");
+  if (!Parser) {
+    llvm::errs() << llvm::toString(Parser.takeError()) << '\n';
+    return 2;
+  }
+  clang::tooling::ClangTool Tool(Parser->getCompilations(),
+                                 Parser->getSourcePathList());
+  return Tool.run(
+      clang::tooling::newFrontendActionFactory<InsertAction>().get());
+}

@@ -1,0 +1,90 @@
+#!/bin/bash
+# Differential testing of loopcc: random csmith programs, with random
+# `#pragma loop transform` chains on their loops, compiled by loopcc at
+# several optimization levels, must print the same checksum as the plain
+# program compiled by clang-22 -O0. csmith's programs are integer programs:
+# no directive may change their results.
+#
+#   run-differential.sh --loopcc PATH [--count N] [--seconds T]
+#                       [--first-seed S] [--keep DIR] [--jobs J]
+#
+# Ends with one line:
+#   differential: programs tried: N, runs compared: R, mismatches: M,
+#   crashes: C, rejected: E, skipped: K
+# Every mismatch, crash or rejected program is kept in --keep DIR with the
+# command that shows it; testdata/differential/Inputs/reduce.sh reduces one
+# with creduce.
+set -uo pipefail
+
+loopcc=""; count=10; seconds=600; first_seed=1; keep=""
+while (( $# )); do
+  case "$1" in
+    --loopcc) loopcc="$2"; shift 2 ;;
+    --count) count="$2"; shift 2 ;;
+    --seconds) seconds="$2"; shift 2 ;;
+    --first-seed) first_seed="$2"; shift 2 ;;
+    --keep) keep="$2"; shift 2 ;;
+    *) echo "run-differential.sh: unknown option $1" >&2; exit 2 ;;
+  esac
+done
+[[ -x "$loopcc" ]] || { echo "run-differential.sh: --loopcc PATH required" >&2; exit 2; }
+insert="$(dirname "$loopcc")/loopcc-insert-pragmas"
+clang=/usr/lib/llvm-22/bin/clang
+csmith_inc=/usr/include/csmith
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+[[ -n "$keep" ]] && mkdir -p "$keep"
+
+# loopcc's configurations; the reference is clang-22 -O0 without pragmas.
+configs=("-O1" "-O2" "-O3" "-O2 -march=native")
+
+tried=0; compared=0; mismatches=0; crashes=0; rejected=0; skipped=0
+deadline=$(( $(date +%s) + seconds ))
+
+keep_case() { # seed kind detail
+  [[ -z "$keep" ]] && return
+  local dir="$keep/seed-$1-$2"
+  mkdir -p "$dir"
+  cp "$work/p.c" "$work/pa.c" "$dir/" 2>/dev/null
+  printf '%s\n' "$3" > "$dir/README"
+}
+
+for (( i = 0; i < count; i++ )); do
+  (( $(date +%s) >= deadline )) && break
+  seed=$(( first_seed + i ))
+  csmith --seed "$seed" \
+    > "$work/p.c" 2>/dev/null || continue
+  tried=$(( tried + 1 ))
+  if ! "$insert" "$work/p.c" --seed="$seed" -- -I"$csmith_inc" -w \
+      > "$work/pa.c" 2>"$work/insert.err"; then
+    skipped=$(( skipped + 1 )); continue
+  fi
+  "$clang" -O0 -w -I"$csmith_inc" "$work/p.c" -o "$work/ref" 2>/dev/null \
+    || { skipped=$(( skipped + 1 )); continue; }
+  ref=$(timeout 5 "$work/ref" 2>/dev/null) || { skipped=$(( skipped + 1 )); continue; }
+  for cfg in "${configs[@]}"; do
+    # shellcheck disable=SC2086
+    "$loopcc" $cfg -w -I"$csmith_inc" "$work/pa.c" -o "$work/out" \
+      > "$work/cc.out" 2>&1
+    status=$?
+    if (( status >= 128 )) || grep -q "PLEASE submit a bug report" "$work/cc.out"; then
+      crashes=$(( crashes + 1 ))
+      keep_case "$seed" crash "loopcc $cfg crashed (status $status): $(head -c 2000 "$work/cc.out")"
+      continue
+    fi
+    if (( status != 0 )); then
+      rejected=$(( rejected + 1 ))
+      keep_case "$seed" rejected "loopcc $cfg rejected it: $(head -c 2000 "$work/cc.out")"
+      continue
+    fi
+    out=$(timeout 10 "$work/out" 2>/dev/null)
+    compared=$(( compared + 1 ))
+    if [[ "$out" != "$ref" ]]; then
+      mismatches=$(( mismatches + 1 ))
+      keep_case "$seed" mismatch "loopcc $cfg printed '$out', clang-22 -O0 '$ref'"
+    fi
+  done
+done
+
+echo "differential: programs tried: $tried, runs compared: $compared, mismatches: $mismatches, crashes: $crashes, rejected: $rejected, skipped: $skipped"
+(( mismatches == 0 && crashes == 0 && rejected == 0 ))
