@@ -135,8 +135,12 @@ AttemptResult compileOnce(llvm::ArrayRef<const char *> Argv,
 
   Clang->createVirtualFileSystem(llvm::vfs::getRealFileSystem(), DiagsBuffer);
   Clang->createDiagnostics();
-  loopcc::DiagnosticCounter *Counter = loopcc::installDiagnosticCounter(
-      Clang->getDiagnostics(), Plan.DiagnosticsToSkip);
+  // clang's SARIF printer must stay the engine's client (FrontendAction
+  // reaches it by a cast); a rerun may then repeat SARIF results.
+  loopcc::DiagnosticCounter *Counter = nullptr;
+  if (Clang->getDiagnosticOpts().getFormat() != clang::DiagnosticOptions::SARIF)
+    Counter = loopcc::installDiagnosticCounter(Clang->getDiagnostics(),
+                                               Plan.DiagnosticsToSkip);
   llvm::install_fatal_error_handler(reportFatalLLVMError,
                                     &Clang->getDiagnostics());
   DiagsBuffer->FlushDiagnostics(Clang->getDiagnostics());

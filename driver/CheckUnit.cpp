@@ -74,8 +74,11 @@ public:
       Compiler.createDiagnostics(DiagConsumer, /*ShouldOwnClient=*/false);
       if (!Compiler.hasDiagnostics())
         return false;
-      loopcc::DiagnosticCounter *Counter = loopcc::installDiagnosticCounter(
-          Compiler.getDiagnostics(), Plan.DiagnosticsToSkip);
+      loopcc::DiagnosticCounter *Counter = nullptr;
+      if (Compiler.getDiagnosticOpts().getFormat() !=
+          clang::DiagnosticOptions::SARIF)
+        Counter = loopcc::installDiagnosticCounter(Compiler.getDiagnostics(),
+                                                   Plan.DiagnosticsToSkip);
       Compiler.createSourceManager();
       bool Track = loopcc::enableLocationTracking(Compiler, Plan);
       loopcc::LoopTransformAction Action(

@@ -7,6 +7,7 @@
 #include "frontend/LocationTracking.h"
 #include "frontend/LoopBinding.h"
 #include "passes/AttachChains.h"
+#include "passes/LoneDirectiveJudge.h"
 #include "passes/MissedTransformReporter.h"
 #include "passes/TransformScheduler.h"
 #include "pragma/LoopTransformPragma.h"
@@ -137,6 +138,21 @@ private:
         PIC->addClassToPassName(loopcc::MissedTransformReporterPass::name(),
                                 "loopcc-missed-transform-reporter");
       }
+      // Lone directives are judged in each function just before LLVM's
+      // transform-warning looks at it (LoneDirectiveJudge.h); there is no
+      // extension point between LLVM's loop passes and that pass.
+      if (llvm::PassInstrumentationCallbacks *PIC =
+              PB.getPassInstrumentationCallbacks())
+        PIC->registerBeforeNonSkippedPassCallback(
+            [=](llvm::StringRef PassID, llvm::Any IR) {
+              if (PassID != "WarnMissedTransformationsPass" ||
+                  !Remarks->installed())
+                return;
+              if (const auto *F = llvm::any_cast<const llvm::Function *>(&IR))
+                loopcc::judgeLoneDirectives(
+                    const_cast<llvm::Function &>(**F), *Table, *Remarks,
+                    *Outcomes);
+            });
       PB.registerPipelineStartEPCallback(
           [=](llvm::ModulePassManager &MPM, llvm::OptimizationLevel Level) {
             bool Optimized = Level != llvm::OptimizationLevel::O0;
@@ -154,16 +170,23 @@ private:
           [=](llvm::ModulePassManager &MPM, llvm::OptimizationLevel Level,
               llvm::ThinOrFullLTOPhase Phase) {
             bool Optimized = Level != llvm::OptimizationLevel::O0;
-            // LTO pre-link pipelines have no vectorizer: the chains are
+            // ThinLTO's pre-link pipeline has no vectorizer (nor
+            // VectorizerStart): every chain, lone directives too, is
             // completed here, so that link-time optimization sees finished
-            // loops.
-            if (Optimized && (Phase == llvm::ThinOrFullLTOPhase::ThinLTOPreLink ||
-                              Phase == llvm::ThinOrFullLTOPhase::FullLTOPreLink))
+            // loops. Full LTO's pre-link pipeline has LLVM's loop passes
+            // (measured) and is treated as a normal one.
+            bool PreLink =
+                Optimized && Phase == llvm::ThinOrFullLTOPhase::ThinLTOPreLink;
+            if (PreLink) {
+              loopcc::TransformSchedulerPass::Options PreLinkOpts =
+                  SchedulerOpts;
+              PreLinkOpts.LTOPreLink = true;
               MPM.addPass(llvm::createModuleToFunctionPassAdaptor(
                   loopcc::TransformSchedulerPass(Table, Outcomes, Remarks,
-                                                 SchedulerOpts)));
+                                                 PreLinkOpts)));
+            }
             MPM.addPass(loopcc::MissedTransformReporterPass(
-                Table, Outcomes, Remarks, Reporter, Optimized, Sink));
+                Table, Outcomes, Remarks, Reporter, Optimized, PreLink, Sink));
           });
     });
   }

@@ -25,8 +25,16 @@ public:
   ChainLowerer(llvm::MDNode *OldLoopID, const loopcc::LoopChain &Chain,
                llvm::MDNode *InnerLoopID)
       : Ctx(OldLoopID->getContext()), Chain(Chain) {
-    for (const llvm::MDOperand &Op : llvm::drop_begin(OldLoopID->operands()))
+    // clang writes llvm.loop.unroll.disable on every loop when it does not
+    // unroll (-O1, -fno-unroll-loops) unless the loop asks for unrolling;
+    // here it goes where no unrolling is asked for.
+    for (const llvm::MDOperand &Op : llvm::drop_begin(OldLoopID->operands())) {
+      if (attrName(Op.get()) == "llvm.loop.unroll.disable") {
+        ClangUnrollDisable = llvm::cast<llvm::MDNode>(Op.get());
+        continue;
+      }
       Common.push_back(Op.get());
+    }
     InnerCommon = Common;
     if (!InnerLoopID)
       return;
@@ -43,7 +51,7 @@ public:
     MetadataList Ops;
     Ops.push_back(nullptr); // self
     Ops.append(Common.begin(), Common.end());
-    appendStep(Ops, 0, Common);
+    appendStep(Ops, 0, Common, {});
     llvm::MDNode *LoopID = llvm::MDNode::getDistinct(Ctx, Ops);
     LoopID->replaceOperandWith(0, LoopID);
     return LoopID;
@@ -58,6 +66,8 @@ private:
   /// The same for the loop nested inside, for the inner loops an
   /// unroll_and_jam or interchange produces.
   MetadataList InnerCommon;
+  /// clang's own llvm.loop.unroll.disable, if it wrote one.
+  llvm::MDNode *ClangUnrollDisable = nullptr;
 
   static llvm::StringRef attrName(const llvm::Metadata *Op) {
     auto *Node = llvm::dyn_cast_or_null<llvm::MDNode>(Op);
@@ -191,9 +201,20 @@ private:
 
   /// Appends what the loop that step \p I applies to carries: the step's
   /// attributes, its follow-ups, the markers.
-  void appendStep(MetadataList &Ops, unsigned I, const MetadataList &Here) {
+  void appendStep(MetadataList &Ops, unsigned I, const MetadataList &Here,
+                  const MetadataList &Inherited) {
     const loopcc::ChainStep &S = Chain.Steps[I];
     appendStepAttributes(Ops, S);
+    // A loop an earlier step vectorized stays marked so (else the
+    // vectorizer would take it on again); other marks of finished steps
+    // would stop this one (runtime.disable stops a runtime unroll).
+    for (llvm::Metadata *Flag : Inherited)
+      if (attrName(Flag) == "llvm.loop.isvectorized")
+        Ops.push_back(Flag);
+    bool Unrolls = S.Kind == loopcc::StepKind::Unroll ||
+                   S.Kind == loopcc::StepKind::UnrollAndJam;
+    if (ClangUnrollDisable && !Unrolls)
+      Ops.push_back(ClangUnrollDisable);
     // A heuristic transformation must not consume the loop before this step
     // runs; but before a vectorize, disable_nonforced would also turn its
     // interleaving off. A lone directive stays exactly clang's.
@@ -201,12 +222,12 @@ private:
                        S.Kind == loopcc::StepKind::Interleave;
     if (Chain.Steps.size() > 1 && !IsVectorize)
       Ops.push_back(flag(loopcc::DisableNonforcedName));
-    appendFollowups(Ops, I, Here);
+    appendFollowups(Ops, I, Here, Inherited);
     appendMarkers(Ops, I);
   }
 
   void appendFollowups(MetadataList &Ops, unsigned I,
-                       const MetadataList &Here) {
+                       const MetadataList &Here, const MetadataList &Inherited) {
     // A lone directive is lowered exactly as clang lowers its equivalent;
     // LLVM's own defaults for the produced loops are what a final follow-up
     // would say.
@@ -223,15 +244,15 @@ private:
       Target = Next->OnRole.empty() ? Roles.front()
                                     : llvm::StringRef(Next->OnRole);
     if (Target == "all") {
-      Ops.push_back(followupNode(S, "all", I + 1, Here));
+      Ops.push_back(followupNode(S, "all", I + 1, Here, Inherited));
       return;
     }
     for (llvm::StringRef Role : Roles) {
       if (Role == Target) {
-        Ops.push_back(followupNode(S, Role, I + 1, Here));
+        Ops.push_back(followupNode(S, Role, I + 1, Here, Inherited));
         continue;
       }
-      if (llvm::MDNode *Final = finalNode(S, Role, Here))
+      if (llvm::MDNode *Final = finalNode(S, Role, Here, Inherited))
         Ops.push_back(Final);
     }
   }
@@ -263,24 +284,42 @@ private:
     Ops.append(Produced.begin(), Produced.end());
   }
 
+  /// What the loops a step made carry once they are done with it, added
+  /// to what earlier steps left on their ancestors.
+  MetadataList doneFlags(const loopcc::ChainStep &Producer,
+                         llvm::StringRef Role, const MetadataList &Inherited) {
+    MetadataList Flags = Inherited;
+    MetadataList Own;
+    appendFinalAttributes(Own, Producer, Role == "all" ? "" : Role);
+    for (llvm::Metadata *Flag : Own)
+      if (!llvm::is_contained(Flags, Flag))
+        Flags.push_back(Flag);
+    return Flags;
+  }
+
   llvm::MDNode *followupNode(const loopcc::ChainStep &Producer,
                              llvm::StringRef Role, unsigned NextStep,
-                             const MetadataList &Here) {
+                             const MetadataList &Here,
+                             const MetadataList &Inherited) {
     MetadataList Ops;
     Ops.push_back(llvm::MDString::get(
         Ctx, (loopcc::followupPrefix(Producer.Kind) + Role).str()));
     const MetadataList &Produced = producedCommon(Producer, Role, Here);
     appendCommon(Ops, Producer, Produced);
-    appendStep(Ops, NextStep, Produced);
+    appendStep(Ops, NextStep, Produced, doneFlags(Producer, Role, Inherited));
     return llvm::MDNode::get(Ctx, Ops);
   }
 
   llvm::MDNode *finalNode(const loopcc::ChainStep &Producer,
-                          llvm::StringRef Role, const MetadataList &Here) {
-    MetadataList Attrs;
-    appendFinalAttributes(Attrs, Producer, Role);
-    if (Attrs.empty())
+                          llvm::StringRef Role, const MetadataList &Here,
+                          const MetadataList &Inherited) {
+    MetadataList Own;
+    appendFinalAttributes(Own, Producer, Role);
+    if (Own.empty())
       return nullptr;
+    MetadataList Attrs = doneFlags(Producer, Role, Inherited);
+    if (ClangUnrollDisable && !llvm::is_contained(Attrs, ClangUnrollDisable))
+      Attrs.push_back(ClangUnrollDisable);
     MetadataList Ops;
     Ops.push_back(llvm::MDString::get(
         Ctx, (loopcc::followupPrefix(Producer.Kind) + Role).str()));

@@ -32,6 +32,9 @@ struct StepAttempt {
   /// For vectorize and interleave: what the vectorizer chose.
   unsigned VectorWidth = 0;
   unsigned InterleaveCount = 0;
+  /// The vectorizer's word on the width it chose, when it is not the one
+  /// asked for ("User-specified vectorization factor 8 is unsafe, ...").
+  std::string WidthReason;
 };
 
 class ChainOutcomes {
@@ -52,6 +55,12 @@ public:
     Seen.insert({ChainId, Function.str()});
   }
 
+  /// Returns true the first time \p Function is named: its lone
+  /// directives are judged once.
+  bool markJudged(llvm::StringRef Function) {
+    return Judged.insert(Function.str()).second;
+  }
+
   bool seen(unsigned ChainId) const {
     auto It = Seen.lower_bound({ChainId, std::string()});
     return It != Seen.end() && It->first == ChainId;
@@ -61,6 +70,7 @@ private:
   std::map<std::pair<unsigned, unsigned>, llvm::SmallVector<StepAttempt, 1>>
       Attempts;
   std::set<std::pair<unsigned, std::string>> Seen;
+  std::set<std::string> Judged;
 };
 
 } // namespace loopcc

@@ -32,7 +32,8 @@ public:
                               std::shared_ptr<ChainOutcomes> Outcomes,
                               std::shared_ptr<PipelineRemarks> Remarks,
                               std::shared_ptr<ChainDiagnostics> Diags,
-                              bool Optimized, ReportSink Sink);
+                              bool Optimized, bool LTOPreLink,
+                              ReportSink Sink);
 
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &MAM);
 
@@ -44,6 +45,7 @@ private:
   std::shared_ptr<PipelineRemarks> Remarks;
   std::shared_ptr<ChainDiagnostics> Diags;
   bool Optimized;
+  bool LTOPreLink;
   ReportSink Sink;
 };
 

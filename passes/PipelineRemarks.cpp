@@ -1,18 +1,27 @@
 //===- PipelineRemarks.cpp - Remarks about chain loops, pipeline-wide -----===//
 
 #include "passes/PipelineRemarks.h"
+#include "passes/TransformScheduler.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/BasicBlock.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/LLVMRemarkStreamer.h"
 #include "llvm/Support/raw_ostream.h"
 
 bool loopcc::isLoopTransformPass(llvm::StringRef PassName) {
   return PassName == "loop-vectorize" || PassName == "loop-unroll" ||
          PassName == "loop-distribute" || PassName == "loop-unroll-and-jam" ||
          PassName == "transform-warning";
+}
+
+std::string loopcc::widthReason(llvm::ArrayRef<std::string> Analysis) {
+  for (const std::string &Msg : Analysis)
+    if (llvm::StringRef(Msg).contains("vectorization factor"))
+      return llvm::StringRef(Msg).trim().str();
+  return "";
 }
 
 unsigned loopcc::PipelineRemarks::numberAfter(llvm::StringRef Text,
@@ -51,40 +60,57 @@ public:
 
   bool handleDiagnostics(const llvm::DiagnosticInfo &DI) override {
     auto *Opt = llvm::dyn_cast<llvm::DiagnosticInfoIROptimization>(&DI);
-    if (!Opt)
-      return forward(DI);
-
-    if (DI.getKind() == llvm::DK_OptimizationFailure) {
-      // While the scheduler runs, a forced transformation's failure is its
-      // to judge; elsewhere, only failures at chain loops are loopcc's.
-      if (R.Tracking || atChainLoop(*Opt))
-        return true;
+    if (!Opt) {
+      if (auto *Base = llvm::dyn_cast<llvm::DiagnosticInfoOptimizationBase>(&DI))
+        record(*Base);
       return forward(DI);
     }
 
     const llvm::BasicBlock *Region = Opt->getCodeRegion();
-    bool LoopPass = isLoopTransformPass(Opt->getPassName()) ||
-                    alwaysPrinted(*Opt);
-    if (LoopPass)
-      keep(*Opt);
     auto Tracked = R.Tracked.find(Region);
-    if (R.Tracking && Tracked != R.Tracked.end())
-      capture(*Opt, R.Captured[Tracked->second]);
+    bool IsTracked = R.Tracking && Tracked != R.Tracked.end();
 
+    // Noise about chain loops, for the user and the optimization record:
+    // a forced transformation's failure (loopcc reports it; the scheduler
+    // judges its own runs); what the scheduler's forced-only passes say of
+    // loops they were not run for; what LLVM's own passes say afterwards
+    // of loops the scheduler already transformed ("already vectorized").
+    bool Noise;
+    if (DI.getKind() == llvm::DK_OptimizationFailure)
+      Noise = R.Tracking || atChainLoop(*Opt);
+    else
+      Noise = (R.Tracking && !IsTracked) ||
+              (!R.Tracking && !Opt->isPassed() && atScheduledLoop(*Opt));
+    if (!Noise)
+      record(*Opt);
+
+    if (DI.getKind() == llvm::DK_OptimizationFailure)
+      return Noise ? true : forward(DI);
+
+    if (isLoopTransformPass(Opt->getPassName()) || alwaysPrinted(*Opt))
+      keep(*Opt);
+    if (IsTracked)
+      capture(*Opt, R.Captured[Tracked->second]);
+    if (Noise)
+      return true;
     // What LLVM prints whatever the flags (a forced transformation's
     // analysis) is, at a chain loop, loopcc's reason to report.
-    if (alwaysPrinted(*Opt) &&
-        (R.Tracking || atChainLoop(*Opt) || Tracked != R.Tracked.end()))
+    if (alwaysPrinted(*Opt) && (R.Tracking || atChainLoop(*Opt)))
       return true;
     if (!userAskedFor(*Opt))
-      return true;
-    if (R.Tracking && !R.Forwarded.insert(key(*Opt)).second)
       return true;
     return forward(DI);
   }
 
 private:
   PipelineRemarks &R;
+
+  /// Into the optimization record (-fsave-optimization-record), which
+  /// LLVMContext would otherwise have written before asking any handler.
+  void record(const llvm::DiagnosticInfoOptimizationBase &Opt) {
+    if (R.Records)
+      R.Records->emit(Opt);
+  }
 
   bool forward(const llvm::DiagnosticInfo &DI) {
     return R.Saved && R.Saved->handleDiagnostics(DI);
@@ -102,6 +128,13 @@ private:
     return R.ChainPositions.count({Loc.getLine(), Loc.getColumn()});
   }
 
+  bool atScheduledLoop(const llvm::DiagnosticInfoOptimizationBase &Opt) const {
+    if (!Opt.isLocationAvailable())
+      return false;
+    llvm::DiagnosticLocation Loc = Opt.getLocation();
+    return R.ScheduledPositions.count({Loc.getLine(), Loc.getColumn()});
+  }
+
   bool userAskedFor(const llvm::DiagnosticInfoOptimizationBase &Opt) const {
     if (!R.Saved)
       return false;
@@ -116,22 +149,12 @@ private:
     return true;
   }
 
-  static std::string key(const llvm::DiagnosticInfoOptimizationBase &Opt) {
-    std::string Key;
-    llvm::raw_string_ostream OS(Key);
-    OS << Opt.getKind() << '|' << Opt.getFunction().getName() << '|'
-       << Opt.getPassName() << '|' << Opt.getRemarkName() << '|';
-    if (Opt.isLocationAvailable())
-      OS << Opt.getLocationStr();
-    OS << '|' << Opt.getMsg();
-    return Key;
-  }
-
   void keep(const llvm::DiagnosticInfoIROptimization &Opt) {
     KeptRemark K;
     K.Region = static_cast<llvm::Value *>(
         const_cast<llvm::BasicBlock *>(Opt.getCodeRegion()));
     K.PassName = Opt.getPassName().str();
+    K.Function = Opt.getFunction().getName().str();
     K.Message = Opt.getMsg();
     K.Passed = Opt.isPassed();
     K.Analysis = Opt.isAnalysis();
@@ -163,8 +186,11 @@ private:
 } // namespace loopcc
 
 loopcc::PipelineRemarks::PipelineRemarks(const ChainTable &Chains) {
-  for (const LoopChain &Chain : Chains)
+  for (const LoopChain &Chain : Chains) {
     ChainPositions.insert({Chain.Loop.Line, Chain.Loop.Column});
+    if (!isLeftToLLVM(Chain))
+      ScheduledPositions.insert({Chain.Loop.Line, Chain.Loop.Column});
+  }
 }
 
 loopcc::PipelineRemarks::~PipelineRemarks() { uninstall(); }
@@ -175,12 +201,21 @@ void loopcc::PipelineRemarks::install(llvm::LLVMContext &C) {
   Ctx = &C;
   Saved = C.getDiagnosticHandler();
   C.setDiagnosticHandler(std::make_unique<Handler>(*this));
+  // The record's streamer is fed by the handler meanwhile, so that the
+  // same choices apply to it.
+  if (C.getLLVMRemarkStreamer() && C.getMainRemarkStreamer()) {
+    Records = std::make_unique<llvm::LLVMRemarkStreamer>(
+        *C.getMainRemarkStreamer());
+    C.setLLVMRemarkStreamer(nullptr);
+  }
 }
 
 void loopcc::PipelineRemarks::uninstall() {
   if (!Ctx)
     return;
   Ctx->setDiagnosticHandler(std::move(Saved));
+  if (Records)
+    Ctx->setLLVMRemarkStreamer(std::move(Records));
   Ctx = nullptr;
 }
 

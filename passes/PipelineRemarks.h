@@ -6,12 +6,17 @@
 //    applied is reported with the pass's own reason, keyed to the loop by
 //    the remark's code region (a block of the loop);
 //  - while the scheduler tries a step, remarks about the loops it tracks
-//    are kept apart, and what the user asked to see (-Rpass...) is passed
-//    on to clang once, however often the scheduler retried;
+//    are kept apart and what the user asked to see (-Rpass...) is passed
+//    on; remarks about other loops are dropped (the scheduler's passes run
+//    in "only when forced" mode and would say "not forced" of every other
+//    loop; LLVM's own passes speak of those later);
 //  - a failed forced transformation at a chain loop (LLVM's
 //    transform-warning, LoopDistribute's own failure warning) is loopcc's to
 //    report, never LLVM's;
 //  - everything else goes to clang's handler unchanged.
+// The optimization record (-fsave-optimization-record) gets what the user
+// would: LLVMContext writes it before any handler sees a remark, so the
+// handler takes that over while it is in place.
 //
 //===----------------------------------------------------------------------===//
 
@@ -35,6 +40,7 @@
 namespace llvm {
 class BasicBlock;
 class LLVMContext;
+class LLVMRemarkStreamer;
 } // namespace llvm
 
 namespace loopcc {
@@ -48,9 +54,14 @@ struct CapturedRemarks {
   unsigned InterleaveCount = 0;
 };
 
+/// Among a pass's analysis messages, the one about the vector width it
+/// chose, or "".
+std::string widthReason(llvm::ArrayRef<std::string> Analysis);
+
 /// A remark of a loop pass, kept for the reporter.
 struct KeptRemark {
   llvm::WeakVH Region; // null once the block is gone
+  std::string Function;
   std::string PassName;
   std::string Message;
   bool Passed = false;
@@ -68,6 +79,8 @@ public:
   void install(llvm::LLVMContext &Ctx);
   /// Gives \p Ctx its handler back.
   void uninstall();
+  /// In place, i.e. optimizing and the reporter has not run yet.
+  bool installed() const { return Ctx != nullptr; }
 
   /// The scheduler is about to run a pass: \p Blocks maps each block of a
   /// loop it tries a step on to the loop's index.
@@ -89,14 +102,18 @@ private:
 
   llvm::LLVMContext *Ctx = nullptr;
   std::unique_ptr<llvm::DiagnosticHandler> Saved;
+  /// The optimization record's streamer, while the handler feeds it.
+  std::unique_ptr<llvm::LLVMRemarkStreamer> Records;
   /// Line and column of every chain loop (what LLVM's warnings point at).
   llvm::DenseSet<std::pair<unsigned, unsigned>> ChainPositions;
+  /// The same for the chains the scheduler applies (not left to LLVM's
+  /// pipeline): what LLVM's own passes say of them afterwards ("already
+  /// vectorized") is not news to the user.
+  llvm::DenseSet<std::pair<unsigned, unsigned>> ScheduledPositions;
   llvm::DenseMap<const llvm::BasicBlock *, unsigned> Tracked;
   bool Tracking = false;
   llvm::SmallVector<CapturedRemarks, 4> Captured;
   std::vector<KeptRemark> Kept;
-  /// Remarks already passed on to the user during the scheduler's runs.
-  llvm::StringSet<> Forwarded;
 };
 
 /// The loop passes whose remarks explain a step's fate.

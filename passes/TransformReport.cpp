@@ -123,12 +123,15 @@ loopcc::summarizeChains(const ChainTable &Chains, const ChainOutcomes &Outcomes,
       }
       for (const StepAttempt &A : Attempts) {
         if (A.Applied) {
-          R.AppliedIn.push_back(A.Function);
+          if (!llvm::is_contained(R.AppliedIn, A.Function))
+            R.AppliedIn.push_back(A.Function);
           R.ProducedLoops += A.ProducedLoops;
           if (!R.VectorWidth)
             R.VectorWidth = A.VectorWidth;
           if (!R.InterleaveCount)
             R.InterleaveCount = A.InterleaveCount;
+          if (R.WidthReason.empty())
+            R.WidthReason = A.WidthReason;
           continue;
         }
         if (R.Reason.empty())
@@ -144,10 +147,13 @@ loopcc::summarizeChains(const ChainTable &Chains, const ChainOutcomes &Outcomes,
       }
       R.Status = StepStatus::Applied;
       if (Step.Kind == StepKind::Vectorize && Step.Width && R.VectorWidth &&
-          R.VectorWidth != Step.Width)
+          R.VectorWidth != Step.Width) {
         R.Warning = "loop vectorized with width " +
                     std::to_string(R.VectorWidth) + ", not the requested " +
                     std::to_string(Step.Width);
+        if (!R.WidthReason.empty())
+          R.Warning += ": " + R.WidthReason;
+      }
       Report.Steps.push_back(std::move(R));
     }
     Reports.push_back(std::move(Report));

@@ -37,6 +37,7 @@ struct StepReport {
   unsigned ProducedLoops = 0;
   unsigned VectorWidth = 0;
   unsigned InterleaveCount = 0;
+  std::string WidthReason;
 };
 
 struct ChainReport {

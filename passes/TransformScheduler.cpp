@@ -54,7 +54,7 @@ public:
             loopcc::TransformSchedulerPass::Options Opts)
       : F(F), FAM(FAM), Outcomes(Outcomes), Opts(Opts), Capture(Capture) {
     for (const loopcc::LoopChain &Chain : Table)
-      if (!loopcc::isLeftToLLVM(Chain))
+      if (!loopcc::isLeftToLLVM(Chain, Opts.LTOPreLink))
         ChainById[Chain.Id] = &Chain;
     Capture.install(F.getContext());
   }
@@ -185,8 +185,40 @@ private:
         llvm::errs() << "scheduler: " << F.getName() << " chain " << P.Marker.Id
                      << " step " << P.Marker.NextStep << " loop "
                      << P.L->getHeader()->getName() << " id " << P.ID << "\n";
+    // The pass runs "only when forced", but would still take every loop
+    // that asks for its transformation: a lone directive left to LLVM's
+    // pipeline, a `#pragma clang loop` elsewhere in the function. Those
+    // are masked while it runs.
+    llvm::SmallPtrSet<const llvm::MDNode *, 8> InBatch;
+    for (const PendingLoop &P : Batch)
+      InBatch.insert(P.ID);
+    llvm::DenseMap<llvm::MDNode *, llvm::MDNode *> Masked;
+    replaceLoopIDs([&](llvm::MDNode *Old) -> llvm::MDNode * {
+      if (InBatch.count(Old))
+        return Old;
+      bool Asks = llvm::any_of(
+          llvm::drop_begin(Old->operands()), [&](const llvm::MDOperand &Op) {
+            return loopcc::isRequestAttribute(loopcc::attributeName(Op.get()),
+                                              Kind);
+          });
+      if (!Asks)
+        return Old;
+      llvm::MDNode *New = loopcc::editLoopID(
+          Old,
+          [&](const llvm::Metadata *Op) {
+            return loopcc::isRequestAttribute(loopcc::attributeName(Op), Kind);
+          },
+          {});
+      Masked[New] = Old;
+      return New;
+    });
     runPass(Kind);
     Capture.stopTracking();
+    if (!Masked.empty())
+      replaceLoopIDs([&](llvm::MDNode *Old) -> llvm::MDNode * {
+        auto It = Masked.find(Old);
+        return It == Masked.end() ? Old : It->second;
+      });
 
     evaluate(Batch, OwnReasons);
   }
@@ -247,6 +279,7 @@ private:
       A.Applied = true;
       A.VectorWidth = R.VectorWidth;
       A.InterleaveCount = R.InterleaveCount;
+      A.WidthReason = loopcc::widthReason(R.Analysis);
       A.ProducedLoops = countProduced(LI, P.Marker);
       Outcomes.record(P.Marker.Id, P.Marker.NextStep, std::move(A));
       AppliedAny = true;
@@ -455,8 +488,8 @@ bool hasPendingChain(llvm::Function &F,
 
 } // namespace
 
-bool loopcc::isLeftToLLVM(const LoopChain &Chain) {
-  if (Chain.Steps.size() != 1)
+bool loopcc::isLeftToLLVM(const LoopChain &Chain, bool LTOPreLink) {
+  if (LTOPreLink || Chain.Steps.size() != 1)
     return false;
   StepKind Kind = Chain.Steps.front().Kind;
   return Kind == StepKind::Vectorize || Kind == StepKind::Interleave ||
@@ -477,7 +510,7 @@ loopcc::TransformSchedulerPass::run(llvm::Function &F,
     return llvm::PreservedAnalyses::all();
   llvm::DenseSet<unsigned> Ids;
   for (const LoopChain &Chain : *Chains)
-    if (!isLeftToLLVM(Chain))
+    if (!isLeftToLLVM(Chain, Opts.LTOPreLink))
       Ids.insert(Chain.Id);
   if (Ids.empty() || !hasPendingChain(F, Ids))
     return llvm::PreservedAnalyses::all();

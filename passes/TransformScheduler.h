@@ -33,6 +33,9 @@ public:
     /// As clang's pipeline: heuristic interleaving (off with
     /// -fno-unroll-loops and at -O1).
     bool LoopInterleaving = true;
+    /// In an LTO pre-link compile LLVM's pipeline has no vectorizer: every
+    /// chain, lone directives too, is completed here.
+    bool LTOPreLink = false;
   };
 
   TransformSchedulerPass(std::shared_ptr<const ChainTable> Chains,
@@ -53,7 +56,7 @@ private:
 /// A lone directive whose transformation LLVM's own pipeline performs
 /// (vectorize, interleave, unroll, distribute) is left to that pipeline, so
 /// that it gives exactly clang's code; the reporter judges it afterwards.
-bool isLeftToLLVM(const LoopChain &Chain);
+bool isLeftToLLVM(const LoopChain &Chain, bool LTOPreLink = false);
 
 } // namespace loopcc
 

@@ -1,13 +1,10 @@
-// A chain whose first step fails: `vectorize width(4)` (applied first) of a
-// recurrence, then `unroll count(2)`, then `interleave count(2)`. loopcc
-// warns once, at the loop's `for` (with and without -g), naming the step that
-// failed and its reason, with a note at that directive and one note for each
-// later step saying it was not applied because it follows the failed one;
-// the JSON report says missed, skipped, skipped. When a later step fails
-// (`unroll count(2)` applied, then `vectorize width(4)` missed), the warning
-// names that step and the JSON report says applied, missed. Neither chain
-// brings LLVM's transform-warning. -Werror=pass-failed makes the warnings
-// errors (exit status 1, no object file left), -Wno-pass-failed silences them.
+// A chain whose first step fails (`vectorize width(4)` of a recurrence, then
+// `unroll count(2)`, then `interleave count(2)`): one warning at the `for`
+// (with and without -g) with the reason, a note at that directive, one "was
+// not applied because it follows" note per later step; JSON missed, skipped,
+// skipped. When the second step fails instead, the warning names it; JSON
+// applied, missed. -Werror=pass-failed: exit 1, no object;
+// -Wno-pass-failed: silent.
 //
 // RUN: %loopcc -O2 -floop-transform-report=%t.json -c %s -o %t.o 2> %t.err
 // RUN: FileCheck --check-prefix=WARN --implicit-check-not=warning: \

@@ -1,12 +1,9 @@
-// `distribute` on a loop with nothing to split: at -O2 GVN forwards a[i]
-// from the previous iteration's store, so LoopDistribute finds no memory
-// dependence unsafe for vectorization and declines. loopcc reports it once,
-// at the loop's `for` (with and without -g), with LoopDistribute's own
-// reason, and a note at the directive; LoopDistribute's own failure warning
-// ("failed explicitly specified loop distribution") and LLVM's
-// transform-warning do not appear. The JSON report says missed with the same
-// reason. -Werror=pass-failed makes it an error (exit status 1, no object
-// file left), -Wno-pass-failed silences it.
+// `distribute` on `a[i + 1] = a[i] * b[i]`: at -O2 GVN forwards a[i], so
+// LoopDistribute finds nothing unsafe to split off and declines. One warning
+// at the `for` (with and without -g) with LoopDistribute's reason, a note at
+// the directive, none of LLVM's own distribute warnings; JSON missed with
+// the reason. -Werror=pass-failed: exit 1, no object; -Wno-pass-failed:
+// silent.
 //
 // RUN: %loopcc -O2 -floop-transform-report=%t.json -c %s -o %t.o 2> %t.err
 // RUN: FileCheck --check-prefix=WARN --implicit-check-not=warning: \

@@ -1,13 +1,9 @@
-// A loop in a static function inlined into two callers is two copies of one
-// directive, reported once. `all_miss`: the recurrence misses in both copies:
-// one warning at the loop's `for` in the static function (with and without
-// -g), one note, and the JSON report lists both copies as missed.
-// `one_misses`: the dependence distance is 8 in caller1 (vectorized) and 1 in
-// caller2: one warning that names the copy that missed, and the JSON report
-// lists only that copy as missed. `all_apply`: vectorized in both copies, so
-// nothing is reported and the JSON report lists both copies as applied.
-// -Werror=pass-failed makes the warnings errors (exit status 1, no object
-// file left), -Wno-pass-failed silences them.
+// Lone directives in static functions inlined into two callers are reported
+// once each: missed in both copies (one warning, JSON lists both copies),
+// missed in caller2 only (the warning names that copy; caller1's copy is
+// vectorized), applied in both (silent, JSON lists each copy once). Location
+// with and without -g; -Werror=pass-failed gives exit status 1 and no
+// object; -Wno-pass-failed silences.
 //
 // RUN: %loopcc -O2 -Rpass=loop-vectorize -floop-transform-report=%t.json -c %s -o %t.o 2> %t.err
 // RUN: FileCheck --check-prefix=WARN --implicit-check-not=warning: \

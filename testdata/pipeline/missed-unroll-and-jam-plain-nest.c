@@ -1,11 +1,9 @@
-// `unroll_and_jam` on a plain `for i<n { for j<m }` nest at -O2: clang guards
-// the inner loop by `m > 0` inside the outer body, which LoopUnrollAndJam
-// does not accept, and it says nothing about why. loopcc reports it once, at
-// the outer loop's `for` (with and without -g), with its own finding, and a
-// note at the directive; the JSON report says missed with the same reason.
-// (At -O3, loop unswitching hoists the guard out of the outer loop and the
-// nest is jammed, so this test is at -O2.) -Werror=pass-failed makes it an
-// error (exit status 1, no object file left), -Wno-pass-failed silences it.
+// `unroll_and_jam` on a plain `for i<n { for j<m }` nest at -O2: the inner
+// loop sits behind clang's `m > 0` guard in the outer body, and
+// LoopUnrollAndJam declines silently; loopcc warns at the outer `for` (with
+// and without -g) with its own finding and a note; JSON missed with it. (At
+// -O3 unswitching hoists the guard and the nest is jammed.)
+// -Werror=pass-failed: exit 1, no object; -Wno-pass-failed: silent.
 //
 // RUN: %loopcc -O2 -floop-transform-report=%t.json -c %s -o %t.o 2> %t.err
 // RUN: FileCheck --check-prefix=WARN --implicit-check-not=warning: \

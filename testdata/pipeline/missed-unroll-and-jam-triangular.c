@@ -1,10 +1,8 @@
-// `unroll_and_jam` on a triangular nest (the inner loop runs j < i): the
-// inner trip count changes with the outer iteration, which LoopUnrollAndJam
-// does not accept, and it says nothing about why. loopcc reports it once, at
-// the outer loop's `for` (with and without -g, at -O2 and -O3), with its own
-// finding, and a note at the directive; the JSON report says missed with the
-// same reason. -Werror=pass-failed makes it an error (exit status 1, no
-// object file left), -Wno-pass-failed silences it.
+// `unroll_and_jam` on a triangular nest (j < i): LoopUnrollAndJam declines
+// silently; loopcc warns at the outer `for` (with and without -g, -O2 and
+// -O3) that the inner trip count depends on the outer loop, with a note;
+// JSON missed with the same reason. -Werror=pass-failed: exit 1, no object;
+// -Wno-pass-failed: silent.
 //
 // RUN: %loopcc -O2 -floop-transform-report=%t.json -c %s -o %t.o 2> %t.err
 // RUN: FileCheck --check-prefix=WARN --implicit-check-not=warning: \

@@ -1,13 +1,9 @@
-// A vectorize that happened with another width than requested is a warning:
-// `vectorize width(8)` on a loop whose dependence distance (4 floats) makes
-// any width above 4 unsafe is vectorized with width 4 (the remark says so);
-// loopcc warns once, at the loop's `for` (with and without -g), giving the
-// vectorizer's reason, with a note at the directive, and the JSON report says
-// applied with vector_width 4 and the warning. A width the vectorizer keeps
-// is not reported: `vectorize width(64)` on a loop of doubles is vectorized
-// with width 64 (LLVM 22 does not narrow it), so no request here other than
-// the unsafe one is overridden. -Werror=pass-failed makes the warning an
-// error (exit status 1, no object file left), -Wno-pass-failed silences it.
+// A vectorize applied with another width than requested is a warning: width(8)
+// on a loop whose dependence distance (4 floats) caps the safe width at 4 is
+// vectorized by 4 (remark); loopcc warns at the `for` (with and without -g)
+// with the vectorizer's reason and a note, JSON says applied, vector_width 4,
+// with the warning. width(64) on doubles is kept (LLVM 22 honours it): no
+// warning. -Werror=pass-failed: exit 1, no object; -Wno-pass-failed: silent.
 //
 // RUN: %loopcc -O2 -Rpass=loop-vectorize -floop-transform-report=%t.json -c %s -o %t.o 2> %t.err
 // RUN: FileCheck --check-prefix=WARN --implicit-check-not=warning: \

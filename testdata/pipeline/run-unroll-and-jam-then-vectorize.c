@@ -1,16 +1,11 @@
-// `unroll_and_jam count(2)` then `vectorize on(inner)` on a gemm nest (the
-// directives on the middle loop j): LLVM's fixed pipeline vectorizes the
-// inner loop before unroll-and-jam runs (and does not run unroll-and-jam at
-// all by default), so this order needs loopcc. At -O2 and -O3 the nest is
-// unroll-and-jammed, then the jammed inner k loop is vectorized (remarks in
-// that order; in the IR one vector k loop accumulates the products of two
-// j iterations, the second multiply-add taking the first's result), the JSON
-// report says both steps applied, nothing is reported as missed, and the
-// program prints exactly what the build without directives prints: every
-// value is a small integer held in a double, so every sum is exact in any
-// order. clang-22 with `#pragma unroll_and_jam(2)` on j and `#pragma clang
-// loop vectorize(enable)` on k vectorizes k and leaves the unroll-and-jam
-// undone, with a warning that gives no reason.
+// `unroll_and_jam count(2)` then `vectorize on(inner)` on gemm (directives on
+// j), an order LLVM's pipeline cannot do: at -O2 and -O3 remarks in that
+// order, both steps applied (JSON), no warning, the vector k loop holds two
+// jammed j iterations (second multiply-add takes the first's result), and the
+// output equals the build without directives exactly (small integers in
+// doubles: every sum is exact in any order). clang-22 with `#pragma
+// unroll_and_jam(2)` on j and `vectorize(enable)` on k vectorizes k and
+// leaves the unroll-and-jam undone with a reasonless warning.
 //
 // RUN: %clang -O0 -DNO_PRAGMAS %s -o %t.ref
 // RUN: %t.ref > %t.ref.out

@@ -1,17 +1,12 @@
-// `unroll count(2)` then `vectorize width(4)`, an order LLVM's fixed pipeline
-// (vectorize, then unroll) cannot do: at -O2 and -O3 loopcc unrolls first and
-// vectorizes the unrolled loop (remarks in that order, the vector loop works
-// on the two unrolled elements at once: <8 x float>), the JSON report says
-// both steps applied, nothing is reported as missed, and the program prints
-// what the build without directives prints. clang-22's closest pragma puts
-// both requests on the loop and LLVM applies them in its own order
-// (vectorized, then unrolled), so unrolling before vectorizing is left undone.
-// scale() is elementwise: its results must be bit-identical (printed as hex
-// floats). dot() is a float reduction over N = 1003 positive terms that the
-// forced vectorize may sum in another order (spec: a forced vectorize permits
-// reordering a floating-point reduction): each order's rounding error is at
-// most (N-1) * 2^-24 of the sum (Higham), so two orders differ by at most
-// 2 * 1002 * 2^-24 < 1.2e-4 relative; the check allows 2e-4.
+// `unroll count(2)` then `vectorize width(4)`, an order LLVM's pipeline
+// (vectorize, then unroll) cannot do: at -O2 and -O3 remarks in that order,
+// both steps applied (JSON), no warning, the vector loop covers both unrolled
+// elements (<8 x float>), and the output equals the build without directives.
+// clang-22's closest pragma vectorizes first, then unrolls. scale() is
+// elementwise: bit-identical (hex floats). dot() is a float reduction of
+// N = 1003 positive terms that the forced vectorize may reorder: each order
+// errs by at most (N-1)*2^-24 of the sum (Higham), so two orders differ by
+// < 1.2e-4 relative; allowed: 2e-4.
 //
 // RUN: %clang -O0 -DNO_PRAGMAS %s -o %t.ref
 // RUN: %t.ref > %t.ref.out

@@ -10,6 +10,8 @@ says what must happen in comment lines of its own:
     // ERROR: [file:]L:C: text     an error at file:L:C whose message holds
                                    text (file defaults to the input's name);
                                    the errors must be exactly those listed
+    // ERROR: -: text              an error without a location (clang gives
+                                   some, e.g. for a UTF-16 file)
     // WARNING: [file:]L:C: text   likewise for warnings (outside -E)
     // OPT-WARNING: [file:]L:C: t  a warning only the optimizer gives (-O2,
                                    -O3, -S -emit-llvm -O2; not -O0)
@@ -18,7 +20,9 @@ says what must happen in comment lines of its own:
     // MODES: O2 O0 ...            only these modes
     // RUN-OUTPUT: text            link the object, run it, compare stdout
                                    (\\n for a newline)
+    (an empty file, which can say nothing, must compile)
     // TIMEOUT: seconds            per compile (default 120)
+    // MEMORY: megabytes           resident memory per compile (default 4096)
 
 Modes: O2 (-c -O2), O0 (-c -O0), O3 (-c -O3), syntax (-fsyntax-only),
 llvm (-S -emit-llvm -O2), E (-E). Every compile runs in a fresh folder that
@@ -26,7 +30,11 @@ holds a stale output file; afterwards the folder must hold exactly the
 output (on success) or nothing (on failure: the stale file is removed, no
 partial or temporary file is left). Whatever the input, loopcc must not
 crash: exit status 0 or 1 only, and no crash report on stderr. Every error
-and warning must carry file:line:column and be followed by a caret line.
+and warning must carry file:line:column (unless listed with -) and be
+followed by a caret line (unless, as clang does, the source line is not
+shown because it is longer than 4096 bytes or was shown just before).
+A compile that runs out of time or memory is stopped (and fails): a hostile
+input must not take the machine down with it.
 """
 
 import argparse
@@ -34,8 +42,10 @@ import os
 import re
 import shlex
 import shutil
+import signal
 import subprocess
 import sys
+import threading
 import time
 
 MODES = {
@@ -67,8 +77,8 @@ CRASH_SIGNS = [
 
 DIRECTIVE = re.compile(
     rb"^\s*//\s*(EXPECT|ERROR|WARNING|OPT-WARNING|PP-ERROR|ARGS|MODES|"
-    rb"RUN-OUTPUT|TIMEOUT):[ \t]*(.*?)[ \t]*$")
-LOCATED = re.compile(r"^(?:(?P<file>[^:\s]+):)?(?P<line>\d+):(?P<col>\d+): (?P<text>.*)$")
+    rb"RUN-OUTPUT|TIMEOUT|MEMORY):[ \t]*(.*?)[ \t]*$")
+LOCATED = re.compile(r"^(?:(?P<file>[^:\s]+):)?(?P<line>\d+):(?P<col>\d+):(?: (?P<text>.*))?$")
 DIAG = re.compile(
     rb"^(?P<file>[^\n]+?):(?P<line>\d+):(?P<col>\d+): "
     rb"(?P<kind>fatal error|error|warning|note|remark): (?P<msg>.*)$")
@@ -89,10 +99,14 @@ class Expectation:
         self.modes = None
         self.run_output = None
         self.timeout = 120.0
+        self.memory = 4096
         with open(path, "rb") as f:
             data = f.read()
-        for raw in data.split(b"\n"):
-            m = DIRECTIVE.match(raw.rstrip(b"\r"))
+        if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+            data = data.decode("utf-16").encode("utf-8")
+        self.lines = data.replace(b"\r\n", b"\n").replace(b"\r", b"\n").split(b"\n")
+        for raw in self.lines:
+            m = DIRECTIVE.match(raw)
             if not m:
                 continue
             key = m.group(1).decode()
@@ -102,11 +116,17 @@ class Expectation:
                     raise SystemExit(f"{path}: EXPECT must be ok or error")
                 self.kind = value
             elif key in ("ERROR", "WARNING", "OPT-WARNING", "PP-ERROR"):
+                if value.startswith("-:"):
+                    entry = ("-", 0, 0, value[2:].strip())
+                    {"ERROR": self.errors, "WARNING": self.warnings,
+                     "OPT-WARNING": self.opt_warnings,
+                     "PP-ERROR": self.pp_errors}[key].append(entry)
+                    continue
                 loc = LOCATED.match(value)
                 if not loc:
                     raise SystemExit(f"{path}: bad {key} line: {value}")
                 entry = (loc.group("file") or self.name, int(loc.group("line")),
-                         int(loc.group("col")), loc.group("text"))
+                         int(loc.group("col")), loc.group("text") or "")
                 {"ERROR": self.errors, "WARNING": self.warnings,
                  "OPT-WARNING": self.opt_warnings,
                  "PP-ERROR": self.pp_errors}[key].append(entry)
@@ -122,6 +142,10 @@ class Expectation:
                 self.run_output = value.replace("\\n", "\n")
             elif key == "TIMEOUT":
                 self.timeout = float(value)
+            elif key == "MEMORY":
+                self.memory = int(value)
+        if not data:
+            self.kind = "ok"  # an empty file compiles, as with clang
         if self.kind is None:
             raise SystemExit(f"{path}: no '// EXPECT: ok|error' line")
         if self.kind == "error" and not self.errors:
@@ -135,12 +159,14 @@ def parse_diagnostics(stderr):
     the lines of errors or warnings without a location."""
     lines = stderr.split(b"\n")
     diags, unlocated = [], []
+    shown = None  # the location whose source line clang showed last
     for i, line in enumerate(lines):
         m = DIAG.match(line)
         if m:
             kind = m.group("kind").decode()
             if kind == "fatal error":
                 kind = "error"
+            where = (m.group("file"), m.group("line"), m.group("col"))
             caret = False
             for follow in lines[i + 1:i + 40]:
                 if DIAG.match(follow) or follow.startswith(b"In file included"):
@@ -148,11 +174,20 @@ def parse_diagnostics(stderr):
                 if CARET.match(follow):
                     caret = True
                     break
+            if caret:
+                shown = where
+            elif where == shown:
+                # Clang does not show a source line twice in a row for one
+                # location: the caret is the one just above.
+                caret = True
             diags.append((kind, os.path.basename(m.group("file").decode("utf-8", "replace")),
                           int(m.group("line")), int(m.group("col")),
                           m.group("msg").decode("utf-8", "replace"), caret))
         elif UNLOCATED.match(line):
-            unlocated.append(line.decode("utf-8", "replace"))
+            text = line.decode("utf-8", "replace")
+            kind = "warning" if "warning: " in text.split("error: ")[0] else "error"
+            diags.append((kind, "-", 0, 0, text, True))
+            unlocated.append(text)
     return diags, unlocated
 
 
@@ -173,8 +208,66 @@ def compare(what, expected, actual):
         else:
             remaining.remove(match)
     for file, line, col, msg in remaining:
-        problems.append(f"unexpected {what} {file}:{line}:{col}: {msg}")
+        if file == "-":
+            problems.append(f"unexpected {what} without file:line:column: {msg}")
+        else:
+            problems.append(f"unexpected {what} {file}:{line}:{col}: {msg}")
     return problems
+
+
+class Stopped(Exception):
+    pass
+
+
+def resident_kb(pid):
+    """Resident memory of pid and its descendants, in KB."""
+    total = 0
+    try:
+        with open(f"/proc/{pid}/status") as f:
+            for line in f:
+                if line.startswith("VmRSS:"):
+                    total += int(line.split()[1])
+        for task in os.listdir(f"/proc/{pid}/task"):
+            with open(f"/proc/{pid}/task/{task}/children") as f:
+                for child in f.read().split():
+                    total += resident_kb(int(child))
+    except (OSError, ValueError):
+        pass
+    return total
+
+
+def run_limited(cmd, cwd, timeout, memory_mb):
+    """subprocess.run with a time limit and a resident-memory limit; the
+    process group is killed when either is exceeded (raises Stopped)."""
+    proc = subprocess.Popen(cmd, cwd=cwd, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, start_new_session=True)
+    out, err = [], []
+    readers = [threading.Thread(target=lambda s, b: b.append(s.read()), args=(s, b))
+               for s, b in ((proc.stdout, out), (proc.stderr, err))]
+    for r in readers:
+        r.start()
+    deadline = time.monotonic() + timeout
+    peak = 0
+    reason = None
+    while proc.poll() is None:
+        peak = max(peak, resident_kb(proc.pid))
+        if peak > memory_mb * 1024:
+            reason = f"used more than {memory_mb} MB of memory"
+        elif time.monotonic() > deadline:
+            reason = f"did not finish in {timeout:.0f}s"
+        if reason:
+            try:
+                os.killpg(proc.pid, signal.SIGKILL)
+            except OSError:
+                pass
+            proc.wait()
+            for r in readers:
+                r.join()
+            raise Stopped(reason)
+        time.sleep(0.05)
+    for r in readers:
+        r.join()
+    return subprocess.CompletedProcess(cmd, proc.returncode, out[0], err[0])
 
 
 def snapshot(folder):
@@ -195,11 +288,11 @@ def run_one(loopcc, exp, mode, work, stats):
     problems = []
     start = time.monotonic()
     try:
-        proc = subprocess.run(cmd, cwd=folder, stdout=subprocess.PIPE,
-                              stderr=subprocess.PIPE, timeout=exp.timeout)
-    except subprocess.TimeoutExpired as e:
-        stats["times"].append((exp.timeout, exp.name, mode))
-        return [f"did not finish in {exp.timeout:.0f}s (hang?)"], cmd, b""
+        proc = run_limited(cmd, folder, exp.timeout, exp.memory)
+    except Stopped as e:
+        stats["times"].append((time.monotonic() - start, exp.name, mode))
+        stats["stopped"] += 1
+        return [f"stopped: {e}"], cmd, b""
     elapsed = time.monotonic() - start
     stats["times"].append((elapsed, exp.name, mode))
     status = proc.returncode
@@ -219,13 +312,16 @@ def run_one(loopcc, exp, mode, work, stats):
         stats["crashes"] += 1
 
     diags, unlocated = parse_diagnostics(stderr)
-    for line in unlocated:
-        problems.append(f"diagnostic without file:line:column: {line}")
     errors = [d[1:5] for d in diags if d[0] == "error"]
     warnings = [d[1:5] for d in diags if d[0] == "warning"]
     for kind, file, line, col, msg, caret in diags:
-        if kind in ("error", "warning") and not caret:
-            problems.append(f"no caret line after {kind} {file}:{line}:{col}: {msg}")
+        if kind not in ("error", "warning") or caret or file == "-":
+            continue
+        # Clang shows no source line longer than 4096 bytes.
+        if (file == exp.name and 0 < line <= len(exp.lines)
+                and len(exp.lines[line - 1]) > 4096):
+            continue
+        problems.append(f"no caret line after {kind} {file}:{line}:{col}: {msg}")
 
     if mode == "E":
         expect_ok = not exp.pp_errors
@@ -296,7 +392,7 @@ def main():
     source_folders = {os.path.dirname(os.path.abspath(p)) for p in inputs}
     before = {f: snapshot(f) for f in source_folders}
 
-    stats = {"crashes": 0, "times": []}
+    stats = {"crashes": 0, "stopped": 0, "times": []}
     failed = compiles = 0
     for path in inputs:
         exp = Expectation(path)
@@ -330,7 +426,7 @@ def main():
     slowest = sorted(stats["times"], reverse=True)[:3]
     print("slowest: " + ", ".join(f"{n} [{m}] {t:.1f}s" for t, n, m in slowest))
     print(f"inputs: {len(inputs)}, compiles: {compiles}, failed inputs: {failed}, "
-          f"crashes: {stats['crashes']}")
+          f"crashes: {stats['crashes']}, stopped (time or memory): {stats['stopped']}")
     return 1 if failed else 0
 
 

@@ -1,4 +1,6 @@
 // A count of 2^64-1.
+// EXPECT: error
+// ERROR: 5:37: argument of 'count' is too large: 18446744073709551615 exceeds
 void f(int *a, int n) {
 #pragma loop transform unroll count(18446744073709551615)
   for (int i = 0; i < n; i++)

@@ -1,4 +1,5 @@
 // The argument on a continuation line.
+// EXPECT: ok
 void f(int *a, int n) {
 #pragma loop transform unroll count( \
   4)

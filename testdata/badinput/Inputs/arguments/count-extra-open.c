@@ -1,4 +1,6 @@
 // An extra opening parenthesis.
+// EXPECT: error
+// ERROR: 5:40: expected ')' after the argument of 'count'
 void f(int *a, int n) {
 #pragma loop transform unroll count((4)
   for (int i = 0; i < n; i++)

@@ -1,4 +1,6 @@
 // 0x1p3 is floating point.
+// EXPECT: error
+// ERROR: 5:37: argument of 'count' must be an integer constant, not '0x1p3'
 void f(int *a, int n) {
 #pragma loop transform unroll count(0x1p3)
   for (int i = 0; i < n; i++)

@@ -1,4 +1,5 @@
 // __LINE__ as the argument.
+// EXPECT: ok
 void f(int *a, int n) {
 #pragma loop transform unroll count(__LINE__)
   for (int i = 0; i < n; i++)

@@ -1,4 +1,5 @@
 // A macro that closes the argument list early.
+// EXPECT: ok
 #define N 4)
 void f(int *a, int n) {
 #pragma loop transform unroll count(N

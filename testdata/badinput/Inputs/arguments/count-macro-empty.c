@@ -1,4 +1,6 @@
 // A macro that expands to nothing.
+// EXPECT: error
+// ERROR: 6:38: missing argument to 'count'; expected an integer constant
 #define N
 void f(int *a, int n) {
 #pragma loop transform unroll count(N)

@@ -1,4 +1,5 @@
 // A function-like macro.
+// EXPECT: ok
 #define TWICE(x) x##x
 void f(int *a, int n) {
 #pragma loop transform unroll count(TWICE(2))

@@ -1,4 +1,6 @@
 // A macro that expands to a parenthesis.
+// EXPECT: error
+// ERROR: 6:41: expected ')' after the argument of 'count'
 #define N (
 void f(int *a, int n) {
 #pragma loop transform unroll count(N 4)

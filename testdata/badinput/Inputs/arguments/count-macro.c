@@ -1,4 +1,5 @@
 // A macro for the argument.
+// EXPECT: ok
 #define N 4
 void f(int *a, int n) {
 #pragma loop transform unroll count(N)

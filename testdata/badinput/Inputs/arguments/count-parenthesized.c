@@ -1,4 +1,5 @@
 // A parenthesized number.
+// EXPECT: ok
 void f(int *a, int n) {
 #pragma loop transform unroll count((4))
   for (int i = 0; i < n; i++)

@@ -1,4 +1,5 @@
 // Integer suffixes: 4u, 4UL, 4ULL.
+// EXPECT: ok
 void f(int *a, int n) {
 #pragma loop transform unroll count(4u)
   for (int i = 0; i < n; i++)

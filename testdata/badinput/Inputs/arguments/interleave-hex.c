@@ -1,4 +1,5 @@
 // vectorize interleave(0x10): 16, the largest.
+// EXPECT: ok
 void f(int *a, int n) {
 #pragma loop transform vectorize interleave(0x10)
   for (int i = 0; i < n; i++)

@@ -1,4 +1,6 @@
 // width(4 scalable).
+// EXPECT: error
+// ERROR: 5:42: expected ')' after the argument of 'width'
 void f(int *a, int n) {
 #pragma loop transform vectorize width(4 scalable)
   for (int i = 0; i < n; i++)

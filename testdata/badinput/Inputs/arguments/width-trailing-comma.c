@@ -1,4 +1,6 @@
 // width(4,).
+// EXPECT: error
+// ERROR: 5:42: expected 'scalable' after ',' in 'width(...)'
 void f(int *a, int n) {
 #pragma loop transform vectorize width(4,)
   for (int i = 0; i < n; i++)

@@ -1,0 +1,200 @@
+//===- LoneDirectiveJudge.cpp - Did LLVM apply a lone directive? ----------===//
+
+#include "passes/LoneDirectiveJudge.h"
+#include "passes/ChainMetadata.h"
+#include "passes/TransformReport.h"
+#include "passes/TransformScheduler.h"
+
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Transforms/Utils/LoopUtils.h"
+
+#include <map>
+
+namespace {
+
+llvm::TransformationMode requestState(const llvm::Loop *L,
+                                      loopcc::StepKind Kind) {
+  switch (Kind) {
+  case loopcc::StepKind::Vectorize:
+  case loopcc::StepKind::Interleave:
+    return llvm::hasVectorizeTransformation(L);
+  case loopcc::StepKind::Unroll:
+    return llvm::hasUnrollTransformation(L);
+  case loopcc::StepKind::UnrollAndJam:
+    return llvm::hasUnrollAndJamTransformation(L);
+  case loopcc::StepKind::Distribute:
+    return llvm::hasDistributeTransformation(L);
+  case loopcc::StepKind::Interchange:
+    return llvm::TM_Unspecified;
+  }
+  return llvm::TM_Unspecified;
+}
+
+llvm::StringRef passNameOf(loopcc::StepKind Kind) {
+  switch (Kind) {
+  case loopcc::StepKind::Vectorize:
+  case loopcc::StepKind::Interleave:
+    return "loop-vectorize";
+  case loopcc::StepKind::Unroll:
+    return "loop-unroll";
+  case loopcc::StepKind::UnrollAndJam:
+    return "loop-unroll-and-jam";
+  case loopcc::StepKind::Distribute:
+    return "loop-distribute";
+  case loopcc::StepKind::Interchange:
+    return "";
+  }
+  return "";
+}
+
+/// The pass's own words about loop \p L, from the remarks kept during the
+/// pipeline: its analysis first, then its missed remarks.
+std::string reasonFromKept(const loopcc::PipelineRemarks &Remarks,
+                           const llvm::Loop &L, loopcc::StepKind Kind) {
+  llvm::StringRef Pass = passNameOf(Kind);
+  std::string Missed;
+  for (const loopcc::KeptRemark &K : Remarks.kept()) {
+    auto *BB = llvm::dyn_cast_or_null<llvm::BasicBlock>(K.Region);
+    if (!BB || !L.contains(BB) || K.Passed)
+      continue;
+    if (K.PassName != Pass && !K.PassName.empty())
+      continue;
+    std::string Why = loopcc::reasonFromMessage(K.Message);
+    if (Why.empty())
+      continue;
+    if (K.Analysis)
+      return Why;
+    if (Missed.empty())
+      Missed = Why;
+  }
+  if (!Missed.empty())
+    return Missed;
+  return ("LLVM's " + Pass + " pass left the loop as it was and gave no "
+          "reason")
+      .str();
+}
+
+/// Removes the request of a lone directive LLVM's pipeline did not apply,
+/// so that no later pipeline (the LTO link) tries it again.
+void giveUpLoneLoop(llvm::Loop &L, loopcc::StepKind Kind) {
+  llvm::MDNode *Old = L.getLoopID();
+  L.setLoopID(loopcc::editLoopID(
+      Old,
+      [&](const llvm::Metadata *Op) {
+        llvm::StringRef Name = loopcc::attributeName(Op);
+        return Name == loopcc::DisableNonforcedName ||
+               loopcc::isRequestAttribute(Name, Kind);
+      },
+      {}));
+}
+
+} // namespace
+
+void loopcc::judgeLoneDirectives(llvm::Function &F, const ChainTable &Chains,
+                                 const PipelineRemarks &Remarks,
+                                 ChainOutcomes &Outcomes) {
+  if (F.isDeclaration() || !Outcomes.markJudged(F.getName()))
+    return;
+  llvm::DenseMap<unsigned, const LoopChain *> Lone;
+  for (const LoopChain &Chain : Chains)
+    if (isLeftToLLVM(Chain))
+      Lone[Chain.Id] = &Chain;
+  if (Lone.empty())
+    return;
+
+  struct Copy {
+    llvm::SmallVector<llvm::Loop *, 2> Loops;
+    bool Forced = false;
+  };
+  std::map<unsigned, Copy> Copies;
+  llvm::DominatorTree DT(F);
+  llvm::LoopInfo LI(DT);
+  for (llvm::Loop *L : LI.getLoopsInPreorder()) {
+    std::optional<ChainMarker> Marker = readChainMarker(L->getLoopID());
+    if (!Marker || !Lone.count(Marker->Id))
+      continue;
+    StepKind Kind = Lone.lookup(Marker->Id)->Steps.front().Kind;
+    Copy &C = Copies[Marker->Id];
+    C.Loops.push_back(L);
+    if (requestState(L, Kind) == llvm::TM_ForcedByUser)
+      C.Forced = true;
+  }
+
+  // A copy whose loops lost the marker (the vectorizer's own IDs, a fully
+  // unrolled loop) is known by its pass's success remark in this function.
+  for (const KeptRemark &K : Remarks.kept()) {
+    if (!K.Passed || K.Function != F.getName())
+      continue;
+    for (const auto &Entry : Lone) {
+      const LoopChain &Chain = *Entry.second;
+      if (K.PassName == passNameOf(Chain.Steps.front().Kind) &&
+          K.Line == Chain.Loop.Line && K.Column == Chain.Loop.Column)
+        Copies[Chain.Id];
+    }
+  }
+
+  for (auto &Entry : Copies) {
+    const LoopChain &Chain = *Lone.lookup(Entry.first);
+    StepKind Kind = Chain.Steps.front().Kind;
+    Copy &C = Entry.second;
+    StepAttempt A;
+    A.Function = F.getName().str();
+    std::vector<std::string> Analysis;
+    for (const KeptRemark &K : Remarks.kept()) {
+      if (K.Function != A.Function)
+        continue;
+      if (K.Passed && K.PassName == passNameOf(Kind) &&
+          K.Line == Chain.Loop.Line && K.Column == Chain.Loop.Column) {
+        A.Applied = true;
+        A.VectorWidth = PipelineRemarks::numberAfter(K.Message,
+                                                     "vectorization width: ");
+        A.InterleaveCount = PipelineRemarks::numberAfter(
+            K.Message, "interleaved count: ");
+        continue;
+      }
+      auto *BB = llvm::dyn_cast_or_null<llvm::BasicBlock>(K.Region);
+      if (K.Analysis && BB &&
+          llvm::any_of(C.Loops, [&](llvm::Loop *L) { return L->contains(BB); }))
+        Analysis.push_back(K.Message);
+    }
+    A.Applied |= !C.Forced;
+    A.ProducedLoops = C.Loops.size();
+    A.WidthReason = widthReason(Analysis);
+    if (!A.Applied && !C.Loops.empty())
+      A.Reason = reasonFromKept(Remarks, *C.Loops.front(), Kind);
+    for (llvm::Loop *L : C.Loops)
+      giveUpLoneLoop(*L, Kind);
+    Outcomes.record(Chain.Id, 0, std::move(A));
+  }
+}
+
+void loopcc::judgeLoneDirectives(llvm::Module &M, llvm::ModuleAnalysisManager &,
+                                 const ChainTable &Chains,
+                                 const PipelineRemarks &Remarks,
+                                 ChainOutcomes &Outcomes) {
+  for (llvm::Function &F : M)
+    judgeLoneDirectives(F, Chains, Remarks, Outcomes);
+  // A lone directive whose loops carry no marker any more (fully unrolled;
+  // the vectorizer's own IDs) applied where its pass said so.
+  for (const LoopChain &Chain : Chains) {
+    if (!isLeftToLLVM(Chain) || !Outcomes.attempts(Chain.Id, 0).empty())
+      continue;
+    llvm::StringRef Pass = passNameOf(Chain.Steps.front().Kind);
+    for (const KeptRemark &K : Remarks.kept()) {
+      if (!K.Passed || K.PassName != Pass || K.Line != Chain.Loop.Line ||
+          K.Column != Chain.Loop.Column)
+        continue;
+      StepAttempt A;
+      A.Function = K.Function;
+      A.Applied = true;
+      A.VectorWidth = PipelineRemarks::numberAfter(K.Message,
+                                                   "vectorization width: ");
+      A.InterleaveCount =
+          PipelineRemarks::numberAfter(K.Message, "interleaved count: ");
+      Outcomes.record(Chain.Id, 0, std::move(A));
+    }
+  }
+}

@@ -1,0 +1,1 @@
+// Old Mac CR line endings.// EXPECT: error// ERROR: 10:34: unknown clause 'widht' for 'vectorize'; did you mean 'width'?void f(int *a, int n) {#pragma loop transform unroll count(2)  for (int i = 0; i < n; i++)    a[i] = i;}void g(int *a, int n) {#pragma loop transform vectorize widht(4)  for (int i = 0; i < n; i++)    a[i] = i;}

@@ -1,0 +1,16 @@
+// CRLF line endings throughout.
+// EXPECT: ok
+// RUN-OUTPUT: 0 7\n
+void f(int *a, int n) {
+#pragma loop transform unroll count(2)
+#pragma loop transform vectorize width(4)
+  for (int i = 0; i < n; i++)
+    a[i] = i;
+}
+#include <stdio.h>
+int main(void) {
+  int a[8] = {0};
+  f(a, 8);
+  printf("%d %d\n", a[0], a[7]);
+  return 0;
+}

@@ -1,0 +1,7 @@
+// A header with a chain on a loop in an inline function.
+static inline void fill(int *a, int n) {
+#pragma loop transform unroll count(2)
+#pragma loop transform vectorize width(4)
+  for (int i = 0; i < n; i++)
+    a[i] = i;
+}

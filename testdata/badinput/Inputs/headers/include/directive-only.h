@@ -1,0 +1,1 @@
+#pragma loop transform unroll count(2)

@@ -1,0 +1,2 @@
+  for (int i = 0; i < n; i++)
+    a[i] = i;

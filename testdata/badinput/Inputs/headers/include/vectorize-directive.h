@@ -1,0 +1,1 @@
+#pragma loop transform vectorize width(4)

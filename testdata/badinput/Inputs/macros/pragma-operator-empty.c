@@ -1,0 +1,7 @@
+// _Pragma with an empty string.
+// EXPECT: ok
+void f(int *a, int n) {
+  _Pragma("")
+  for (int i = 0; i < n; i++)
+    a[i] = i;
+}

@@ -1,0 +1,8 @@
+// _Pragma with \n in the string.
+// EXPECT: error
+// ERROR: 5:3: unexpected '\' in '#pragma loop transform unroll'; expected a clause or
+void f(int *a, int n) {
+  _Pragma("loop transform unroll\n count(2)")
+  for (int i = 0; i < n; i++)
+    a[i] = i;
+}

@@ -1,0 +1,20 @@
+// A directive between if and a loop, and after else.
+// EXPECT: ok
+// RUN-OUTPUT: 0 7\n
+void f(int *a, int n) {
+  if (n > 4)
+#pragma loop transform unroll count(2)
+    for (int i = 0; i < n; i++)
+      a[i] = i;
+  else
+#pragma loop transform vectorize
+    for (int i = 0; i < n; i++)
+      a[i] = i;
+}
+#include <stdio.h>
+int main(void) {
+  int a[8] = {0};
+  f(a, 8);
+  printf("%d %d\n", a[0], a[7]);
+  return 0;
+}

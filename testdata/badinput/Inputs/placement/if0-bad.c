@@ -1,0 +1,18 @@
+// A bad directive in #if 0.
+// EXPECT: ok
+// RUN-OUTPUT: 0 7\n
+void f(int *a, int n) {
+#if 0
+#pragma loop transform vectorize width(7) bogus
+#pragma loop transform
+#endif
+  for (int i = 0; i < n; i++)
+    a[i] = i;
+}
+#include <stdio.h>
+int main(void) {
+  int a[8] = {0};
+  f(a, 8);
+  printf("%d %d\n", a[0], a[7]);
+  return 0;
+}

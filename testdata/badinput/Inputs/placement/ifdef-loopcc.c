@@ -1,0 +1,19 @@
+// A directive guarded by __loopcc__, its alternative for other compilers.
+// EXPECT: ok
+// RUN-OUTPUT: 0 7\n
+void f(int *a, int n) {
+#ifdef __loopcc__
+#pragma loop transform unroll count(2)
+#else
+#pragma clang loop unroll_count(2)
+#endif
+  for (int i = 0; i < n; i++)
+    a[i] = i;
+}
+#include <stdio.h>
+int main(void) {
+  int a[8] = {0};
+  f(a, 8);
+  printf("%d %d\n", a[0], a[7]);
+  return 0;
+}

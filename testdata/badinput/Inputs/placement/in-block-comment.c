@@ -1,0 +1,9 @@
+// A directive in a block comment.
+// EXPECT: ok
+void f(int *a, int n) {
+/*
+#pragma loop transform bogus
+*/
+  for (int i = 0; i < n; i++)
+    a[i] = i;
+}

@@ -1,0 +1,18 @@
+// A label between a directive and its loop.
+// EXPECT: ok
+// RUN-OUTPUT: 0 7\n
+void f(int *a, int n) {
+#pragma loop transform unroll count(2)
+start:
+  for (int i = 0; i < n; i++)
+    a[i] = i;
+  if (a[0] < 0)
+    goto start;
+}
+#include <stdio.h>
+int main(void) {
+  int a[8] = {0};
+  f(a, 8);
+  printf("%d %d\n", a[0], a[7]);
+  return 0;
+}
