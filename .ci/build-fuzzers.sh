@@ -5,10 +5,10 @@
 #   pragma-parser-fuzzer   the `#pragma loop transform` parser
 #   frontend-fuzzer        source to IR through loopcc's compile job
 # Objects are cached by content in OUT/obj, so a rebuild is quick.
-#   build-fuzzers.sh [OUT]   (default: $HOME/.cache/loopcc-fuzz)
+#   build-fuzzers.sh [OUT]   (default: /var/cache/loopcc/fuzz)
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-out="${1:-$HOME/.cache/loopcc-fuzz}"
+out="${1:-/var/cache/loopcc/fuzz}"
 mkdir -p "$out/obj"
 llvm=/usr/lib/llvm-22
 cxx="$llvm/bin/clang++"

@@ -10,6 +10,10 @@ packages=(
   bazel-bootstrap libgtest-dev
   # end-to-end tests: real projects from source packages, scripts
   dpkg-dev make python3 cmake bear file binutils
+  # reliability: differential testing, test-case reduction, fuzzing
+  csmith libcsmith-dev creduce libclang-rt-22-dev
+  # benchmarks (bench/run.sh)
+  valgrind time
 )
 
 missing=()

@@ -1011,6 +1011,71 @@ def section_kernels(ctx):
     ctx.results["sections"]["kernels_winners"] = winners
 
 
+# ---------------------------------------------------------------- summary
+
+def summary(ctx):
+    """The headline ratios, for the top of the document."""
+    sec = ctx.results["sections"]
+    out = []
+    c = sec.get("compile")
+    if c:
+        a = c["summary"]["all"]
+        cg = ", ".join("%s %s" % (os.path.basename(k), fmt(ratio(v["loopcc"] or 0, v["clang"] or 1), 4))
+                       for k, v in c["callgrind"].items())
+        out.append("Compile time, unannotated Lua + zlib (%d files, -O2 -c): wall "
+                   "**%s**, user **%s**, peak RSS %s (median per file %s); "
+                   "instructions (callgrind) %s." % (
+                       a["files"], fmt(a["wall_ratio"]), fmt(a["user_ratio"]),
+                       fmt(a["peak_rss_ratio"]), fmt(a["median_file_rss_ratio"]), cg))
+    p = sec.get("parity")
+    if p:
+        out.append("Code parity at -O2: **%d / %d** functions with identical IR, "
+                   "**%d / %d** with identical machine code, %d / %d files with "
+                   "identical .text%s." % (
+                       p["same_ir"], p["functions_ir"], p["same_mc"], p["functions_mc"],
+                       p["text_same"], p["files"],
+                       "" if not p["differences"] else
+                       "; differences listed below"))
+    an = sec.get("annotated")
+    if an:
+        parts = []
+        for n, v in an.items():
+            if not n.isdigit():
+                continue
+            m = v["median"]
+            parts.append("N=%s %s" % (n, fmt(ratio(m["loopcc"][1], m["clang"][1]), 2)))
+        out.append("Compile time, annotated TU vs clang-22 with the closest "
+                   "`#pragma clang loop` (user time ratio): %s; callgrind at "
+                   "N=%s: %s." % (", ".join(parts), an["callgrind_n"],
+                                  fmt(ratio(an["callgrind"]["loopcc"] or 0,
+                                            an["callgrind"]["clang"] or 1), 2)))
+    k = sec.get("kernels")
+    if k:
+        parts = []
+        for name, v in k.items():
+            for m in ("base", "native"):
+                b = v.get("best_" + m)
+                if b:
+                    parts.append("%s/%s %s vs (a), %s vs best hint" % (
+                        name, m, fmt(b["chain_vs_a"], 2), fmt(b["chain_vs_hint"], 2)))
+        out.append("Kernels, best loopcc chain (time ratio; below 1 = faster): " +
+                   "; ".join(parts) + ".")
+    if not out:
+        return ""
+    return "## Summary\n\n" + "\n".join("- " + x for x in out) + "\n"
+
+
+def render(tables_path, notes_path, target):
+    with open(tables_path) as f:
+        doc = f.read()
+    if os.path.exists(notes_path):
+        with open(notes_path) as f:
+            doc += "\n" + f.read()
+    with open(target, "w") as f:
+        f.write(doc)
+    log("wrote %s" % target)
+
+
 # ---------------------------------------------------------------- main
 
 def main():
@@ -1031,7 +1096,16 @@ def main():
                     "nowhere otherwise)")
     ap.add_argument("--note", action="append", default=[],
                     help="a sentence added to the document's header")
+    ap.add_argument("--render", action="store_true",
+                    help="only rebuild docs/performance.md from the last full "
+                    "run's tables (bench/results/tables.md) and bench/notes.md")
     args = ap.parse_args()
+    results_dir = os.path.join(BENCH, "results")
+    if args.render:
+        render(os.path.join(results_dir, "tables.md"),
+               os.path.join(BENCH, "notes.md"),
+               args.doc or os.path.join(ROOT, "docs", "performance.md"))
+        return
     ctx = Ctx(args)
     sections = args.only.split(",") if args.only else SECTIONS
     for s in sections:
@@ -1076,23 +1150,25 @@ def main():
                 ", ".join("%.1f at %s" % (l, w) for w, l in ctx.loads))]
     for n in args.note:
         head.append(n + "\n")
-    doc = "\n".join(head) + "\n" + "\n".join(ctx.md)
-    post = os.path.join(BENCH, "notes.md")
-    if os.path.exists(post) and not ctx.quick and set(sections) == set(SECTIONS):
-        with open(post) as f:
-            doc += "\n" + f.read()
+    summ = summary(ctx)
+    tables = "\n".join(head) + "\n" + summ + "\n" + "\n".join(ctx.md)
     print("\n".join(head))
+    print(summ)
+    full = not ctx.quick and set(sections) == set(SECTIONS)
     target = args.doc
-    if not target and not ctx.quick and set(sections) == set(SECTIONS):
-        target = os.path.join(ROOT, "docs", "performance.md")
+    if full:
+        os.makedirs(results_dir, exist_ok=True)
+        with open(os.path.join(results_dir, "tables.md"), "w") as f:
+            f.write(tables)
+        with open(os.path.join(results_dir, "full.json"), "w") as f:
+            json.dump(ctx.results, f, indent=1, default=str)
+        target = target or os.path.join(ROOT, "docs", "performance.md")
     if target:
-        with open(target, "w") as f:
-            f.write(doc)
-        log("wrote %s" % target)
-        if not ctx.quick:
-            os.makedirs(os.path.join(BENCH, "results"), exist_ok=True)
-            with open(os.path.join(BENCH, "results", "full.json"), "w") as f:
-                json.dump(ctx.results, f, indent=1, default=str)
+        tpath = os.path.join(ctx.work, "tables.md")
+        with open(tpath, "w") as f:
+            f.write(tables)
+        render(tpath, os.path.join(BENCH, "notes.md") if full else "/nonexistent",
+               target)
     if not args.keep and not args.work:
         shutil.rmtree(ctx.work, ignore_errors=True)
     else:

@@ -57,10 +57,13 @@ llvm::cl::opt<unsigned>
 llvm::cl::opt<std::string>
     WorkerOutput("worker-output", llvm::cl::Hidden,
                  llvm::cl::desc("Internal: check one unit, write its result"));
+llvm::cl::opt<bool>
+    WorkerColors("worker-colors", llvm::cl::Hidden,
+                 llvm::cl::desc("Internal: diagnostics in colour"));
 
 int runWorker(const clang::tooling::CompilationDatabase &DB,
               llvm::StringRef File) {
-  loopcc::UnitResult Result = loopcc::checkUnit(DB, File);
+  loopcc::UnitResult Result = loopcc::checkUnit(DB, File, WorkerColors);
   std::error_code EC;
   llvm::raw_fd_ostream OS(WorkerOutput, EC, llvm::sys::fs::OF_Text);
   if (EC)
@@ -75,7 +78,31 @@ struct Worker {
   llvm::sys::ProcessInfo Process;
   std::string File;
   std::string Output;
+  /// The unit's diagnostics, printed whole when it is done (units checked
+  /// in parallel must not mix their lines).
+  std::string Diagnostics;
 };
+
+/// Prints a worker's diagnostics, without libTooling's own progress lines.
+void printDiagnostics(const Worker &W, bool Progress) {
+  auto Buffer = llvm::MemoryBuffer::getFile(W.Diagnostics, /*IsText=*/true);
+  llvm::sys::fs::remove(W.Diagnostics);
+  if (!Buffer || (*Buffer)->getBufferSize() == 0)
+    return;
+  if (Progress)
+    llvm::errs() << "\r\033[K";
+  llvm::SmallVector<llvm::StringRef, 64> Lines;
+  (*Buffer)->getBuffer().split(Lines, '\n');
+  for (size_t I = 0; I < Lines.size(); ++I) {
+    llvm::StringRef Line = Lines[I];
+    if (Line.starts_with("[") && Line.contains("] ") &&
+        Line.contains("Processing file "))
+      continue;
+    if (I + 1 == Lines.size() && Line.empty())
+      break;
+    llvm::errs() << Line << '\n';
+  }
+}
 
 struct Totals {
   unsigned Units = 0, Chains = 0, Applied = 0, Missed = 0, Skipped = 0,
@@ -85,7 +112,6 @@ struct Totals {
 };
 
 void collect(const Worker &W, int Status, Totals &T) {
-  ++T.Units;
   auto Buffer = llvm::MemoryBuffer::getFile(W.Output, /*IsText=*/true);
   llvm::sys::fs::remove(W.Output);
   llvm::Expected<llvm::json::Value> Parsed =
@@ -101,6 +127,8 @@ void collect(const Worker &W, int Status, Totals &T) {
   }
   if (Out->getBoolean("tool_error").value_or(false))
     T.Unchecked.push_back(W.File);
+  else
+    ++T.Units;
   const llvm::json::Array *Units = Out->getArray("units");
   if (!Units)
     return;
@@ -201,12 +229,14 @@ int main(int Argc, const char **Argv) {
 
   std::string Self = llvm::sys::fs::getMainExecutable(
       Argv[0], reinterpret_cast<void *>(&runWorker));
-  // The database options, as given, for the workers.
+  // The database options, with their values, for the workers.
   std::vector<std::string> DBArgs;
   for (int I = 1; I < Argc; ++I) {
     llvm::StringRef A(Argv[I]);
-    if (A == "-p" && I + 1 < Argc) {
-      DBArgs.push_back("-p");
+    bool TakesValue = A == "-p" || A == "--extra-arg" || A == "-extra-arg" ||
+                      A == "--extra-arg-before" || A == "-extra-arg-before";
+    if (TakesValue && I + 1 < Argc) {
+      DBArgs.push_back(A.str());
       DBArgs.push_back(Argv[++I]);
     } else if (A.starts_with("-p=") || A.starts_with("--extra-arg") ||
                A.starts_with("-extra-arg")) {
@@ -215,6 +245,7 @@ int main(int Argc, const char **Argv) {
   }
 
   bool Progress = llvm::sys::Process::StandardErrIsDisplayed();
+  bool Colors = llvm::errs().has_colors();
   unsigned Limit = std::max(1u, unsigned(Jobs));
   Totals T;
   std::vector<Worker> Running;
@@ -229,18 +260,29 @@ int main(int Argc, const char **Argv) {
         continue;
       }
       W.Output = std::string(Out);
+      llvm::SmallString<128> Err;
+      if (llvm::sys::fs::createTemporaryFile("loopcc-check", "log", Err)) {
+        llvm::sys::fs::remove(W.Output);
+        T.Unchecked.push_back(W.File);
+        continue;
+      }
+      W.Diagnostics = std::string(Err);
       std::vector<llvm::StringRef> Args = {Self};
       for (const std::string &A : DBArgs)
         Args.push_back(A);
       std::string OutArg = "--worker-output=" + W.Output;
       Args.push_back(OutArg);
       Args.push_back(W.File);
+      if (Colors)
+        Args.push_back("--worker-colors");
       if (Progress)
         llvm::errs() << "\r\033[K[" << Next << "/" << Files.size() << "] "
                      << W.File;
       std::string Error;
-      W.Process = llvm::sys::ExecuteNoWait(Self, Args, std::nullopt, {}, 0,
-                                           &Error);
+      std::optional<llvm::StringRef> Redirects[] = {std::nullopt, std::nullopt,
+                                                    llvm::StringRef(W.Diagnostics)};
+      W.Process = llvm::sys::ExecuteNoWait(Self, Args, std::nullopt, Redirects,
+                                           0, &Error);
       if (W.Process.Pid == llvm::sys::ProcessInfo::InvalidPid) {
         llvm::errs() << "loopcc-check: error: " << Error << '\n';
         T.Unchecked.push_back(W.File);
@@ -258,6 +300,7 @@ int main(int Argc, const char **Argv) {
         ++I;
         continue;
       }
+      printDiagnostics(Running[I], Progress);
       collect(Running[I], Result.ReturnCode, T);
       ++Done;
       Running.erase(Running.begin() + I);

@@ -7,6 +7,7 @@
 #include "frontend/LoopccOptions.h"
 #include "frontend/PredefinedMacros.h"
 
+#include "clang/Basic/DiagnosticIDs.h"
 #include "clang/Basic/DiagnosticFrontend.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/CompilerInvocation.h"
@@ -35,8 +36,11 @@ public:
   void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
                         const clang::Diagnostic &Info) override {
     clang::DiagnosticConsumer::HandleDiagnostic(Level, Info);
+    // "too many errors emitted" follows missed transformations made errors
+    // by -Werror as much as any other error.
     if (Level >= clang::DiagnosticsEngine::Error &&
-        Info.getID() != clang::diag::warn_fe_backend_optimization_failure)
+        Info.getID() != clang::diag::warn_fe_backend_optimization_failure &&
+        Info.getID() != clang::diag::fatal_too_many_errors)
       ++OtherErrors;
     Target.HandleDiagnostic(Level, Info);
   }
@@ -98,7 +102,7 @@ public:
 
 loopcc::UnitResult
 loopcc::checkUnit(const clang::tooling::CompilationDatabase &DB,
-                  llvm::StringRef File) {
+                  llvm::StringRef File, bool Colors) {
   UnitResult Result;
   clang::tooling::ClangTool Tool(DB, {File.str()});
   // Keep the unit's flags (no -fsyntax-only as ClangTool would add); drop
@@ -107,13 +111,23 @@ loopcc::checkUnit(const clang::tooling::CompilationDatabase &DB,
   Tool.appendArgumentsAdjuster(clang::tooling::getClangStripOutputAdjuster());
   Tool.appendArgumentsAdjuster(
       clang::tooling::getClangStripDependencyFileAdjuster());
+  // loopcc's own options (a database written by a loopcc build) are not
+  // clang's.
+  Tool.appendArgumentsAdjuster([](const clang::tooling::CommandLineArguments &Args,
+                                  llvm::StringRef) {
+    clang::tooling::CommandLineArguments Kept;
+    for (const std::string &A : Args)
+      if (!llvm::StringRef(A).starts_with("-floop-transform-"))
+        Kept.push_back(A);
+    return Kept;
+  });
   Tool.appendArgumentsAdjuster(clang::tooling::getInsertArgumentAdjuster(
       {"-resource-dir", loopcc::clangResourceDir()},
       clang::tooling::ArgumentInsertPosition::BEGIN));
 
   // Printed as clang prints them, with the flag of each warning.
   clang::DiagnosticOptions DiagOpts;
-  DiagOpts.ShowColors = llvm::errs().has_colors();
+  DiagOpts.ShowColors = Colors || llvm::errs().has_colors();
   DiagOpts.ShowOptionNames = true;
   clang::TextDiagnosticPrinter Printer(llvm::errs(), DiagOpts);
   ErrorCounter Counter(Printer);

@@ -28,7 +28,7 @@ struct UnitResult {
 };
 
 UnitResult checkUnit(const clang::tooling::CompilationDatabase &DB,
-                     llvm::StringRef File);
+                     llvm::StringRef File, bool Colors);
 
 } // namespace loopcc
 

@@ -21,7 +21,7 @@ loopcc = os.path.abspath(loopcc)
 
 config.environment["PATH"] = os.pathsep.join(
     [os.path.dirname(loopcc), llvm_bin, config.environment.get("PATH", os.environ.get("PATH", ""))])
-for var in ["HOME", "TMPDIR", "LANG", "LOOPCC_SOURCES"]:
+for var in ["HOME", "TMPDIR", "LANG", "LOOPCC_SOURCES", "LOOPCC_FUZZERS"]:
     if var in os.environ:
         config.environment[var] = os.environ[var]
 config.environment.setdefault("LOOPCC_SOURCES", "/var/cache/loopcc/sources")
@@ -33,6 +33,14 @@ config.substitutions.append(("%llvm-objcopy", os.path.join(llvm_bin, "llvm-objco
 config.substitutions.append(("%llvm-objdump", os.path.join(llvm_bin, "llvm-objdump")))
 config.substitutions.append(("%python", "python3"))
 config.substitutions.append(("%testdata", config.test_source_root))
+
+# The libFuzzer targets, built by .ci/build-fuzzers.sh outside Bazel.
+fuzzers = lit_config.params.get(
+    "fuzzers", os.environ.get("LOOPCC_FUZZERS",
+                              "/var/cache/loopcc/fuzz"))
+if os.path.exists(os.path.join(fuzzers, "frontend-fuzzer")):
+    config.available_features.add("fuzzers")
+    config.substitutions.append(("%fuzzers", fuzzers))
 
 # Long tests (real projects) run only when asked for.
 if lit_config.params.get("projects", "0") == "1":

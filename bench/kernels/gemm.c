@@ -14,8 +14,8 @@
  * BENCH hint 4: k: unroll_and_jam(4); j: vectorize(enable)
  * BENCH chain 1: k: unroll_and_jam count(2), then vectorize on(inner) [nondefault: hint 3]
  * BENCH chain 2: k: unroll_and_jam count(4), then vectorize on(inner) [nondefault: hint 4]
- * BENCH chain 3: k: unroll_and_jam count(8), then vectorize on(inner)
- * BENCH chain 4: k: unroll_and_jam count(4), then vectorize interleave(2) on(inner)
+ * BENCH chain 3: k: unroll_and_jam count(4), then vectorize interleave(2) on(inner)
+ * BENCH chain 4: k: unroll_and_jam count(2), then vectorize interleave(4) on(inner)
  * BENCH chain 5: j: vectorize interleave(4)
  */
 #ifndef N
@@ -40,11 +40,11 @@
 #define PRAGMA_K _Pragma("loop transform vectorize on(inner)") \
                  _Pragma("loop transform unroll_and_jam count(4)")
 #elif CHAIN == 3
-#define PRAGMA_K _Pragma("loop transform vectorize on(inner)") \
-                 _Pragma("loop transform unroll_and_jam count(8)")
-#elif CHAIN == 4
 #define PRAGMA_K _Pragma("loop transform vectorize interleave(2) on(inner)") \
                  _Pragma("loop transform unroll_and_jam count(4)")
+#elif CHAIN == 4
+#define PRAGMA_K _Pragma("loop transform vectorize interleave(4) on(inner)") \
+                 _Pragma("loop transform unroll_and_jam count(2)")
 #elif CHAIN == 5
 #define PRAGMA_J _Pragma("loop transform vectorize interleave(4)")
 #endif

@@ -6,10 +6,16 @@
 // the nodes whose pending step is not vectorize/interleave; every node carries
 // the chain marker with the index of its pending step (the chain's length on
 // loops no step is pending for) and, while a step is pending, the loopcc.pragma
-// position of that step's name; the loops the last step produces get
-// isvectorized i32 1 + unroll.runtime.disable (vectorize), unroll.disable
-// (unroll, unroll_and_jam's outer loops; an unroll remainder also
-// vectorize.enable false) or distribute.enable false.
+// position of that step's name; a step leaves "done" flags on the loops it
+// produces: isvectorized i32 1 + unroll.runtime.disable (vectorize),
+// unroll.disable (unroll, unroll_and_jam's outer loops; an unroll remainder
+// also vectorize.enable false) or distribute.enable false. The done flags
+// are inherited down the chain: a loop no later step applies to lists its
+// ancestors' flags first, then its own step's (duplicates removed); a node
+// whose step is still pending keeps only isvectorized i32 1 of them (right
+// after the step's attributes), since the other flags would stop that step.
+// The inner loop of unroll_and_jam and interchange is protected
+// (disable_nonforced and loopcc.protected on its own ID).
 // With -g the IR is the same as far as the loops go: same locations, same
 // nodes.
 // RUN: %loopcc -O0 -S -emit-llvm %s -o %t.ll
@@ -31,6 +37,15 @@
 // RUN: diff %t.attrs %t.g.attrs
 // Six chains, six ids.
 // RUN: grep -o '"loopcc.chain", i32 [0-9]*, i32 0}' %t.ll | sort -u | count 6
+// At -O1 clang writes its own llvm.loop.unroll.disable on every loop (not at
+// -O0 or -O2): the lowering drops it from the nodes whose step is unroll or
+// unroll_and_jam, keeps it after the step's attributes on the other nodes
+// whose step is pending, and adds it to the loops no step is pending for.
+// The chains are attached inside the pass pipeline (not with
+// -disable-llvm-passes), so the lowering is printed after that pass.
+// RUN: %loopcc -O1 -S %s -o /dev/null -mllvm -print-after=loopcc-attach-chains 2> %t.o1.ll
+// RUN: %python %S/Inputs/loop-attrs.py --chain --tree %t.o1.ll > %t.o1.attrs
+// RUN: FileCheck --check-prefix=O1 --match-full-lines --strict-whitespace %s < %t.o1.attrs
 
 // unroll, then vectorize the unrolled loop.
 void unroll_then_vectorize(float *a, int n) {
@@ -53,11 +68,11 @@ void unroll_then_vectorize(float *a, int n) {
 // UV-DAG: [[W4]] = !{!"llvm.loop.vectorize.width", i32 4}
 // UV-DAG: [[SF]] = !{!"llvm.loop.vectorize.scalable.enable", i1 false}
 // UV-DAG: [[VE]] = !{!"llvm.loop.vectorize.enable", i1 true}
-// UV-DAG: [[FVV]] = !{!"llvm.loop.vectorize.followup_vectorized", [[S]], [[E]], [[MP]], [[ISV:![0-9]+]], [[RTD:![0-9]+]], [[C2:![0-9]+]]}
-// UV-DAG: [[FVE]] = !{!"llvm.loop.vectorize.followup_epilogue", [[S]], [[E]], [[MP]], [[ISV]], [[RTD]], [[C2]]}
+// UV-DAG: [[FVV]] = !{!"llvm.loop.vectorize.followup_vectorized", [[S]], [[E]], [[MP]], [[UD:![0-9]+]], [[ISV:![0-9]+]], [[RTD:![0-9]+]], [[C2:![0-9]+]]}
+// UV-DAG: [[FVE]] = !{!"llvm.loop.vectorize.followup_epilogue", [[S]], [[E]], [[MP]], [[UD]], [[ISV]], [[RTD]], [[C2]]}
 // UV-DAG: [[ISV]] = !{!"llvm.loop.isvectorized", i32 1}
 // UV-DAG: [[RTD]] = !{!"llvm.loop.unroll.runtime.disable"}
-// UV-DAG: [[FUR]] = !{!"llvm.loop.unroll.followup_remainder", [[S]], [[E]], [[MP]], [[UD:![0-9]+]], [[VOFF:![0-9]+]], [[C2]]}
+// UV-DAG: [[FUR]] = !{!"llvm.loop.unroll.followup_remainder", [[S]], [[E]], [[MP]], [[UD]], [[VOFF:![0-9]+]], [[C2]]}
 // UV-DAG: [[VOFF]] = !{!"llvm.loop.vectorize.enable", i1 false}
 // UV-DAG: [[UD]] = !{!"llvm.loop.unroll.disable"}
 // UV-DAG: [[C0]] = !{!"loopcc.chain", i32 [[ID:[0-9]+]], i32 0}
@@ -83,7 +98,7 @@ void gemm(int n, float C[n][n], float A[n][n], float B[n][n]) {
 // GEMM: !llvm.loop [[K:![0-9]+]]
 // GEMM: !llvm.loop [[J:![0-9]+]]
 // GEMM: !llvm.loop [[I:![0-9]+]]
-// GEMM-DAG: [[K]] = distinct !{[[K]], [[KS:![0-9]+]], [[KE:![0-9]+]], [[MP:![0-9]+]], [[DNF:![0-9]+]], {{![0-9]+}}}
+// GEMM-DAG: [[K]] = distinct !{[[K]], [[KS:![0-9]+]], [[KE:![0-9]+]], [[MP:![0-9]+]], [[DNF:![0-9]+]], [[PROT:![0-9]+]]}
 // GEMM-DAG: [[KS]] = !DILocation(line: [[@LINE-11]], column: 7,
 // GEMM-DAG: [[KE]] = !DILocation(line: [[@LINE-10]], column: 7,
 // GEMM-DAG: [[MP]] = !{!"llvm.loop.mustprogress"}
@@ -111,6 +126,7 @@ void gemm(int n, float C[n][n], float A[n][n], float B[n][n]) {
 // GEMM-DAG: [[I]] = distinct !{[[I]], [[IS:![0-9]+]], [[IE:![0-9]+]], [[MP]]}
 // GEMM-DAG: [[IS]] = !DILocation(line: [[@LINE-40]], column: 3,
 // GEMM-DAG: [[IE]] = !DILocation(line: [[@LINE-33]], column: 3,
+// GEMM-DAG: [[PROT]] = !{!"loopcc.protected"}
 
 // unroll, then distribute the unrolled loop. Distribute's follow-ups hold
 // only its own final attribute: LoopDistribute builds its loops' IDs from
@@ -133,11 +149,11 @@ void unroll_then_distribute(float *a, float *b, int n) {
 // UDIST-DAG: [[DNF]] = !{!"llvm.loop.disable_nonforced"}
 // UDIST-DAG: [[FUU]] = !{!"llvm.loop.unroll.followup_unrolled", [[S]], [[E]], [[MP]], [[DT:![0-9]+]], [[DNF]], [[FDC:![0-9]+]], [[FDS:![0-9]+]], [[FDF:![0-9]+]], [[C1:![0-9]+]], [[P1:![0-9]+]]}
 // UDIST-DAG: [[DT]] = !{!"llvm.loop.distribute.enable", i1 true}
-// UDIST-DAG: [[FDC]] = !{!"llvm.loop.distribute.followup_coincident", [[DF:![0-9]+]], [[C2:![0-9]+]]}
+// UDIST-DAG: [[FDC]] = !{!"llvm.loop.distribute.followup_coincident", [[UD:![0-9]+]], [[DF:![0-9]+]], [[C2:![0-9]+]]}
 // UDIST-DAG: [[DF]] = !{!"llvm.loop.distribute.enable", i1 false}
-// UDIST-DAG: [[FDS]] = !{!"llvm.loop.distribute.followup_sequential", [[DF]], [[C2]]}
-// UDIST-DAG: [[FDF]] = !{!"llvm.loop.distribute.followup_fallback", [[DF]], [[C2]]}
-// UDIST-DAG: [[FUR]] = !{!"llvm.loop.unroll.followup_remainder", [[S]], [[E]], [[MP]], [[UD:![0-9]+]], [[VOFF:![0-9]+]], [[C2]]}
+// UDIST-DAG: [[FDS]] = !{!"llvm.loop.distribute.followup_sequential", [[UD]], [[DF]], [[C2]]}
+// UDIST-DAG: [[FDF]] = !{!"llvm.loop.distribute.followup_fallback", [[UD]], [[DF]], [[C2]]}
+// UDIST-DAG: [[FUR]] = !{!"llvm.loop.unroll.followup_remainder", [[S]], [[E]], [[MP]], [[UD]], [[VOFF:![0-9]+]], [[C2]]}
 // UDIST-DAG: [[VOFF]] = !{!"llvm.loop.vectorize.enable", i1 false}
 // UDIST-DAG: [[UD]] = !{!"llvm.loop.unroll.disable"}
 // UDIST-DAG: [[C0]] = !{!"loopcc.chain", i32 [[ID:[0-9]+]], i32 0}
@@ -160,7 +176,7 @@ void interchange_then_unroll_and_jam(int n, float C[n][n]) {
 // IU: define {{.*}} @interchange_then_unroll_and_jam(
 // IU: !llvm.loop [[IN:![0-9]+]]
 // IU: !llvm.loop [[LOOP:![0-9]+]]
-// IU-DAG: [[IN]] = distinct !{[[IN]], [[JS:![0-9]+]], [[JE:![0-9]+]], [[MP:![0-9]+]], [[DNF:![0-9]+]], {{![0-9]+}}}
+// IU-DAG: [[IN]] = distinct !{[[IN]], [[JS:![0-9]+]], [[JE:![0-9]+]], [[MP:![0-9]+]], [[DNF:![0-9]+]], [[PROT:![0-9]+]]}
 // IU-DAG: [[JS]] = !DILocation(line: [[@LINE-9]], column: 5,
 // IU-DAG: [[JE]] = !DILocation(line: [[@LINE-8]], column: 5,
 // IU-DAG: [[MP]] = !{!"llvm.loop.mustprogress"}
@@ -179,6 +195,7 @@ void interchange_then_unroll_and_jam(int n, float C[n][n]) {
 // IU-DAG: [[C2]] = !{!"loopcc.chain", i32 [[ID]], i32 2}
 // IU-DAG: [[P0]] = !{!"loopcc.pragma", !"{{.*}}lower-chains.c", i32 [[@LINE-27]], i32 24}
 // IU-DAG: [[P1]] = !{!"loopcc.pragma", !"{{.*}}lower-chains.c", i32 [[@LINE-29]], i32 24}
+// IU-DAG: [[PROT]] = !{!"loopcc.protected"}
 
 // Three steps: unroll, vectorize the unrolled loop, fully unroll the
 // vectorizer's epilogue. Nothing follows `unroll full`, so its node has no
@@ -203,12 +220,12 @@ void unroll_vectorize_unroll_epilogue(float *a, int n) {
 // UVU-DAG: [[W4]] = !{!"llvm.loop.vectorize.width", i32 4}
 // UVU-DAG: [[SF]] = !{!"llvm.loop.vectorize.scalable.enable", i1 false}
 // UVU-DAG: [[VE]] = !{!"llvm.loop.vectorize.enable", i1 true}
-// UVU-DAG: [[FVV]] = !{!"llvm.loop.vectorize.followup_vectorized", [[S]], [[E]], [[MP]], [[ISV:![0-9]+]], [[RTD:![0-9]+]], [[C3:![0-9]+]]}
+// UVU-DAG: [[FVV]] = !{!"llvm.loop.vectorize.followup_vectorized", [[S]], [[E]], [[MP]], [[UD:![0-9]+]], [[ISV:![0-9]+]], [[RTD:![0-9]+]], [[C3:![0-9]+]]}
 // UVU-DAG: [[ISV]] = !{!"llvm.loop.isvectorized", i32 1}
 // UVU-DAG: [[RTD]] = !{!"llvm.loop.unroll.runtime.disable"}
-// UVU-DAG: [[FVE]] = !{!"llvm.loop.vectorize.followup_epilogue", [[S]], [[E]], [[MP]], [[UF:![0-9]+]], [[DNF]], [[C2:![0-9]+]], [[P2:![0-9]+]]}
+// UVU-DAG: [[FVE]] = !{!"llvm.loop.vectorize.followup_epilogue", [[S]], [[E]], [[MP]], [[UF:![0-9]+]], [[ISV]], [[DNF]], [[C2:![0-9]+]], [[P2:![0-9]+]]}
 // UVU-DAG: [[UF]] = !{!"llvm.loop.unroll.full"}
-// UVU-DAG: [[FUR]] = !{!"llvm.loop.unroll.followup_remainder", [[S]], [[E]], [[MP]], [[UD:![0-9]+]], [[VOFF:![0-9]+]], [[C3]]}
+// UVU-DAG: [[FUR]] = !{!"llvm.loop.unroll.followup_remainder", [[S]], [[E]], [[MP]], [[UD]], [[VOFF:![0-9]+]], [[C3]]}
 // UVU-DAG: [[VOFF]] = !{!"llvm.loop.vectorize.enable", i1 false}
 // UVU-DAG: [[UD]] = !{!"llvm.loop.unroll.disable"}
 // UVU-DAG: [[C0]] = !{!"loopcc.chain", i32 [[ID:[0-9]+]], i32 0}
@@ -234,7 +251,7 @@ void interchange_unroll_and_jam_vectorize(int n, float C[n][n], float A[n][n]) {
 // IUV: define {{.*}} @interchange_unroll_and_jam_vectorize(
 // IUV: !llvm.loop [[IN:![0-9]+]]
 // IUV: !llvm.loop [[LOOP:![0-9]+]]
-// IUV-DAG: [[IN]] = distinct !{[[IN]], [[KS:![0-9]+]], [[KE:![0-9]+]], [[MP:![0-9]+]], [[DNF:![0-9]+]], {{![0-9]+}}}
+// IUV-DAG: [[IN]] = distinct !{[[IN]], [[KS:![0-9]+]], [[KE:![0-9]+]], [[MP:![0-9]+]], [[DNF:![0-9]+]], [[PROT:![0-9]+]]}
 // IUV-DAG: [[KS]] = !DILocation(line: [[@LINE-9]], column: 5,
 // IUV-DAG: [[KE]] = !DILocation(line: [[@LINE-8]], column: 5,
 // IUV-DAG: [[MP]] = !{!"llvm.loop.mustprogress"}
@@ -263,3 +280,111 @@ void interchange_unroll_and_jam_vectorize(int n, float C[n][n], float A[n][n]) {
 // IUV-DAG: [[P0]] = !{!"loopcc.pragma", !"{{.*}}lower-chains.c", i32 [[@LINE-36]], i32 24}
 // IUV-DAG: [[P1]] = !{!"loopcc.pragma", !"{{.*}}lower-chains.c", i32 [[@LINE-38]], i32 24}
 // IUV-DAG: [[P2]] = !{!"loopcc.pragma", !"{{.*}}lower-chains.c", i32 [[@LINE-40]], i32 24}
+// IUV-DAG: [[PROT]] = !{!"loopcc.protected"}
+
+// The -O1 lowering of four of the chains above (their loops in the same
+// order as at -O0).
+// O1:unroll_then_vectorize:
+// O1-NEXT:  llvm.loop.unroll.count i32 2
+// O1-NEXT:  llvm.loop.disable_nonforced
+// O1-NEXT:  llvm.loop.unroll.followup_unrolled:
+// O1-NEXT:    llvm.loop.vectorize.width i32 4
+// O1-NEXT:    llvm.loop.vectorize.scalable.enable i1 false
+// O1-NEXT:    llvm.loop.vectorize.enable i1 true
+// O1-NEXT:    llvm.loop.unroll.disable
+// O1-NEXT:    llvm.loop.vectorize.followup_vectorized:
+// O1-NEXT:      llvm.loop.unroll.disable
+// O1-NEXT:      llvm.loop.isvectorized i32 1
+// O1-NEXT:      llvm.loop.unroll.runtime.disable
+// O1-NEXT:      loopcc.chain [[#ID:]] 2
+// O1-NEXT:    llvm.loop.vectorize.followup_epilogue:
+// O1-NEXT:      llvm.loop.unroll.disable
+// O1-NEXT:      llvm.loop.isvectorized i32 1
+// O1-NEXT:      llvm.loop.unroll.runtime.disable
+// O1-NEXT:      loopcc.chain [[#ID]] 2
+// O1-NEXT:    loopcc.chain [[#ID]] 1
+// O1-NEXT:  llvm.loop.unroll.followup_remainder:
+// O1-NEXT:    llvm.loop.unroll.disable
+// O1-NEXT:    llvm.loop.vectorize.enable i1 false
+// O1-NEXT:    loopcc.chain [[#ID]] 2
+// O1-NEXT:  loopcc.chain [[#ID]] 0
+// O1:gemm:
+// O1-NEXT:  llvm.loop.unroll.disable
+// O1-NEXT:  llvm.loop.disable_nonforced
+// O1-NEXT:gemm:
+// O1-NEXT:  llvm.loop.unroll_and_jam.count i32 2
+// O1-NEXT:  llvm.loop.disable_nonforced
+// O1-NEXT:  llvm.loop.unroll_and_jam.followup_outer:
+// O1-NEXT:    llvm.loop.unroll.disable
+// O1-NEXT:    loopcc.chain [[#ID:]] 2
+// O1-NEXT:  llvm.loop.unroll_and_jam.followup_inner:
+// O1-NEXT:    llvm.loop.vectorize.width i32 4
+// O1-NEXT:    llvm.loop.vectorize.scalable.enable i1 false
+// O1-NEXT:    llvm.loop.vectorize.enable i1 true
+// O1-NEXT:    llvm.loop.unroll.disable
+// O1-NEXT:    llvm.loop.vectorize.followup_vectorized:
+// O1-NEXT:      llvm.loop.isvectorized i32 1
+// O1-NEXT:      llvm.loop.unroll.runtime.disable
+// O1-NEXT:      llvm.loop.unroll.disable
+// O1-NEXT:      loopcc.chain [[#ID]] 2
+// O1-NEXT:    llvm.loop.vectorize.followup_epilogue:
+// O1-NEXT:      llvm.loop.isvectorized i32 1
+// O1-NEXT:      llvm.loop.unroll.runtime.disable
+// O1-NEXT:      llvm.loop.unroll.disable
+// O1-NEXT:      loopcc.chain [[#ID]] 2
+// O1-NEXT:    loopcc.chain [[#ID]] 1
+// O1-NEXT:  llvm.loop.unroll_and_jam.followup_remainder_outer:
+// O1-NEXT:    llvm.loop.unroll.disable
+// O1-NEXT:    loopcc.chain [[#ID]] 2
+// O1-NEXT:  loopcc.chain [[#ID]] 0
+// O1-NEXT:gemm:
+// O1-NEXT:  llvm.loop.unroll.disable
+// O1:unroll_then_distribute:
+// O1-NEXT:  llvm.loop.unroll.count i32 2
+// O1-NEXT:  llvm.loop.disable_nonforced
+// O1-NEXT:  llvm.loop.unroll.followup_unrolled:
+// O1-NEXT:    llvm.loop.distribute.enable i1 true
+// O1-NEXT:    llvm.loop.unroll.disable
+// O1-NEXT:    llvm.loop.disable_nonforced
+// O1-NEXT:    llvm.loop.distribute.followup_coincident:
+// O1-NEXT:      llvm.loop.unroll.disable
+// O1-NEXT:      llvm.loop.distribute.enable i1 false
+// O1-NEXT:      loopcc.chain [[#ID:]] 2
+// O1-NEXT:    llvm.loop.distribute.followup_sequential:
+// O1-NEXT:      llvm.loop.unroll.disable
+// O1-NEXT:      llvm.loop.distribute.enable i1 false
+// O1-NEXT:      loopcc.chain [[#ID]] 2
+// O1-NEXT:    llvm.loop.distribute.followup_fallback:
+// O1-NEXT:      llvm.loop.unroll.disable
+// O1-NEXT:      llvm.loop.distribute.enable i1 false
+// O1-NEXT:      loopcc.chain [[#ID]] 2
+// O1-NEXT:    loopcc.chain [[#ID]] 1
+// O1-NEXT:  llvm.loop.unroll.followup_remainder:
+// O1-NEXT:    llvm.loop.unroll.disable
+// O1-NEXT:    llvm.loop.vectorize.enable i1 false
+// O1-NEXT:    loopcc.chain [[#ID]] 2
+// O1-NEXT:  loopcc.chain [[#ID]] 0
+// O1:unroll_vectorize_unroll_epilogue:
+// O1-NEXT:  llvm.loop.unroll.count i32 2
+// O1-NEXT:  llvm.loop.disable_nonforced
+// O1-NEXT:  llvm.loop.unroll.followup_unrolled:
+// O1-NEXT:    llvm.loop.vectorize.width i32 4
+// O1-NEXT:    llvm.loop.vectorize.scalable.enable i1 false
+// O1-NEXT:    llvm.loop.vectorize.enable i1 true
+// O1-NEXT:    llvm.loop.unroll.disable
+// O1-NEXT:    llvm.loop.vectorize.followup_vectorized:
+// O1-NEXT:      llvm.loop.unroll.disable
+// O1-NEXT:      llvm.loop.isvectorized i32 1
+// O1-NEXT:      llvm.loop.unroll.runtime.disable
+// O1-NEXT:      loopcc.chain [[#ID:]] 3
+// O1-NEXT:    llvm.loop.vectorize.followup_epilogue:
+// O1-NEXT:      llvm.loop.unroll.full
+// O1-NEXT:      llvm.loop.isvectorized i32 1
+// O1-NEXT:      llvm.loop.disable_nonforced
+// O1-NEXT:      loopcc.chain [[#ID]] 2
+// O1-NEXT:    loopcc.chain [[#ID]] 1
+// O1-NEXT:  llvm.loop.unroll.followup_remainder:
+// O1-NEXT:    llvm.loop.unroll.disable
+// O1-NEXT:    llvm.loop.vectorize.enable i1 false
+// O1-NEXT:    loopcc.chain [[#ID]] 3
+// O1-NEXT:  loopcc.chain [[#ID]] 0

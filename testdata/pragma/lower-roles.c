@@ -33,11 +33,16 @@ void vectorize_on_vectorized(int n, float *a, float C[n][n]) {
 // CHECK-NEXT:  llvm.loop.vectorize.enable i1 true
 // CHECK-NEXT:  llvm.loop.vectorize.followup_vectorized:
 // CHECK-NEXT:    llvm.loop.unroll.count i32 2
+// CHECK-NEXT:    llvm.loop.isvectorized i32 1
 // CHECK-NEXT:    llvm.loop.disable_nonforced
 // CHECK-NEXT:    llvm.loop.unroll.followup_unrolled:
+// CHECK-NEXT:      llvm.loop.isvectorized i32 1
+// CHECK-NEXT:      llvm.loop.unroll.runtime.disable
 // CHECK-NEXT:      llvm.loop.unroll.disable
 // CHECK-NEXT:      loopcc.chain [[#ID:]] 2
 // CHECK-NEXT:    llvm.loop.unroll.followup_remainder:
+// CHECK-NEXT:      llvm.loop.isvectorized i32 1
+// CHECK-NEXT:      llvm.loop.unroll.runtime.disable
 // CHECK-NEXT:      llvm.loop.unroll.disable
 // CHECK-NEXT:      llvm.loop.vectorize.enable i1 false
 // CHECK-NEXT:      loopcc.chain [[#ID]] 2
@@ -66,11 +71,16 @@ void vectorize_on_epilogue(int n, float *a, float C[n][n]) {
 // CHECK-NEXT:    loopcc.chain [[#ID:]] 2
 // CHECK-NEXT:  llvm.loop.vectorize.followup_epilogue:
 // CHECK-NEXT:    llvm.loop.unroll.count i32 2
+// CHECK-NEXT:    llvm.loop.isvectorized i32 1
 // CHECK-NEXT:    llvm.loop.disable_nonforced
 // CHECK-NEXT:    llvm.loop.unroll.followup_unrolled:
+// CHECK-NEXT:      llvm.loop.isvectorized i32 1
+// CHECK-NEXT:      llvm.loop.unroll.runtime.disable
 // CHECK-NEXT:      llvm.loop.unroll.disable
 // CHECK-NEXT:      loopcc.chain [[#ID]] 2
 // CHECK-NEXT:    llvm.loop.unroll.followup_remainder:
+// CHECK-NEXT:      llvm.loop.isvectorized i32 1
+// CHECK-NEXT:      llvm.loop.unroll.runtime.disable
 // CHECK-NEXT:      llvm.loop.unroll.disable
 // CHECK-NEXT:      llvm.loop.vectorize.enable i1 false
 // CHECK-NEXT:      loopcc.chain [[#ID]] 2
@@ -91,11 +101,16 @@ void vectorize_on_all(int n, float *a, float C[n][n]) {
 // CHECK-NEXT:  llvm.loop.vectorize.enable i1 true
 // CHECK-NEXT:  llvm.loop.vectorize.followup_all:
 // CHECK-NEXT:    llvm.loop.unroll.count i32 2
+// CHECK-NEXT:    llvm.loop.isvectorized i32 1
 // CHECK-NEXT:    llvm.loop.disable_nonforced
 // CHECK-NEXT:    llvm.loop.unroll.followup_unrolled:
+// CHECK-NEXT:      llvm.loop.isvectorized i32 1
+// CHECK-NEXT:      llvm.loop.unroll.runtime.disable
 // CHECK-NEXT:      llvm.loop.unroll.disable
 // CHECK-NEXT:      loopcc.chain [[#ID:]] 2
 // CHECK-NEXT:    llvm.loop.unroll.followup_remainder:
+// CHECK-NEXT:      llvm.loop.isvectorized i32 1
+// CHECK-NEXT:      llvm.loop.unroll.runtime.disable
 // CHECK-NEXT:      llvm.loop.unroll.disable
 // CHECK-NEXT:      llvm.loop.vectorize.enable i1 false
 // CHECK-NEXT:      loopcc.chain [[#ID]] 2
@@ -117,11 +132,16 @@ void interleave_on_vectorized(int n, float *a, float C[n][n]) {
 // CHECK-NEXT:  llvm.loop.vectorize.enable i1 true
 // CHECK-NEXT:  llvm.loop.vectorize.followup_vectorized:
 // CHECK-NEXT:    llvm.loop.unroll.count i32 2
+// CHECK-NEXT:    llvm.loop.isvectorized i32 1
 // CHECK-NEXT:    llvm.loop.disable_nonforced
 // CHECK-NEXT:    llvm.loop.unroll.followup_unrolled:
+// CHECK-NEXT:      llvm.loop.isvectorized i32 1
+// CHECK-NEXT:      llvm.loop.unroll.runtime.disable
 // CHECK-NEXT:      llvm.loop.unroll.disable
 // CHECK-NEXT:      loopcc.chain [[#ID:]] 2
 // CHECK-NEXT:    llvm.loop.unroll.followup_remainder:
+// CHECK-NEXT:      llvm.loop.isvectorized i32 1
+// CHECK-NEXT:      llvm.loop.unroll.runtime.disable
 // CHECK-NEXT:      llvm.loop.unroll.disable
 // CHECK-NEXT:      llvm.loop.vectorize.enable i1 false
 // CHECK-NEXT:      loopcc.chain [[#ID]] 2
@@ -151,11 +171,16 @@ void interleave_on_epilogue(int n, float *a, float C[n][n]) {
 // CHECK-NEXT:    loopcc.chain [[#ID:]] 2
 // CHECK-NEXT:  llvm.loop.vectorize.followup_epilogue:
 // CHECK-NEXT:    llvm.loop.unroll.count i32 2
+// CHECK-NEXT:    llvm.loop.isvectorized i32 1
 // CHECK-NEXT:    llvm.loop.disable_nonforced
 // CHECK-NEXT:    llvm.loop.unroll.followup_unrolled:
+// CHECK-NEXT:      llvm.loop.isvectorized i32 1
+// CHECK-NEXT:      llvm.loop.unroll.runtime.disable
 // CHECK-NEXT:      llvm.loop.unroll.disable
 // CHECK-NEXT:      loopcc.chain [[#ID]] 2
 // CHECK-NEXT:    llvm.loop.unroll.followup_remainder:
+// CHECK-NEXT:      llvm.loop.isvectorized i32 1
+// CHECK-NEXT:      llvm.loop.unroll.runtime.disable
 // CHECK-NEXT:      llvm.loop.unroll.disable
 // CHECK-NEXT:      llvm.loop.vectorize.enable i1 false
 // CHECK-NEXT:      loopcc.chain [[#ID]] 2
@@ -177,11 +202,16 @@ void interleave_on_all(int n, float *a, float C[n][n]) {
 // CHECK-NEXT:  llvm.loop.vectorize.enable i1 true
 // CHECK-NEXT:  llvm.loop.vectorize.followup_all:
 // CHECK-NEXT:    llvm.loop.unroll.count i32 2
+// CHECK-NEXT:    llvm.loop.isvectorized i32 1
 // CHECK-NEXT:    llvm.loop.disable_nonforced
 // CHECK-NEXT:    llvm.loop.unroll.followup_unrolled:
+// CHECK-NEXT:      llvm.loop.isvectorized i32 1
+// CHECK-NEXT:      llvm.loop.unroll.runtime.disable
 // CHECK-NEXT:      llvm.loop.unroll.disable
 // CHECK-NEXT:      loopcc.chain [[#ID:]] 2
 // CHECK-NEXT:    llvm.loop.unroll.followup_remainder:
+// CHECK-NEXT:      llvm.loop.isvectorized i32 1
+// CHECK-NEXT:      llvm.loop.unroll.runtime.disable
 // CHECK-NEXT:      llvm.loop.unroll.disable
 // CHECK-NEXT:      llvm.loop.vectorize.enable i1 false
 // CHECK-NEXT:      loopcc.chain [[#ID]] 2
@@ -204,10 +234,12 @@ void unroll_on_unrolled(int n, float *a, float C[n][n]) {
 // CHECK-NEXT:    llvm.loop.vectorize.scalable.enable i1 false
 // CHECK-NEXT:    llvm.loop.vectorize.enable i1 true
 // CHECK-NEXT:    llvm.loop.vectorize.followup_vectorized:
+// CHECK-NEXT:      llvm.loop.unroll.disable
 // CHECK-NEXT:      llvm.loop.isvectorized i32 1
 // CHECK-NEXT:      llvm.loop.unroll.runtime.disable
 // CHECK-NEXT:      loopcc.chain [[#ID:]] 2
 // CHECK-NEXT:    llvm.loop.vectorize.followup_epilogue:
+// CHECK-NEXT:      llvm.loop.unroll.disable
 // CHECK-NEXT:      llvm.loop.isvectorized i32 1
 // CHECK-NEXT:      llvm.loop.unroll.runtime.disable
 // CHECK-NEXT:      loopcc.chain [[#ID]] 2
@@ -237,10 +269,14 @@ void unroll_on_remainder(int n, float *a, float C[n][n]) {
 // CHECK-NEXT:    llvm.loop.vectorize.scalable.enable i1 false
 // CHECK-NEXT:    llvm.loop.vectorize.enable i1 true
 // CHECK-NEXT:    llvm.loop.vectorize.followup_vectorized:
+// CHECK-NEXT:      llvm.loop.unroll.disable
+// CHECK-NEXT:      llvm.loop.vectorize.enable i1 false
 // CHECK-NEXT:      llvm.loop.isvectorized i32 1
 // CHECK-NEXT:      llvm.loop.unroll.runtime.disable
 // CHECK-NEXT:      loopcc.chain [[#ID]] 2
 // CHECK-NEXT:    llvm.loop.vectorize.followup_epilogue:
+// CHECK-NEXT:      llvm.loop.unroll.disable
+// CHECK-NEXT:      llvm.loop.vectorize.enable i1 false
 // CHECK-NEXT:      llvm.loop.isvectorized i32 1
 // CHECK-NEXT:      llvm.loop.unroll.runtime.disable
 // CHECK-NEXT:      loopcc.chain [[#ID]] 2
@@ -263,10 +299,12 @@ void unroll_on_all(int n, float *a, float C[n][n]) {
 // CHECK-NEXT:    llvm.loop.vectorize.scalable.enable i1 false
 // CHECK-NEXT:    llvm.loop.vectorize.enable i1 true
 // CHECK-NEXT:    llvm.loop.vectorize.followup_vectorized:
+// CHECK-NEXT:      llvm.loop.unroll.disable
 // CHECK-NEXT:      llvm.loop.isvectorized i32 1
 // CHECK-NEXT:      llvm.loop.unroll.runtime.disable
 // CHECK-NEXT:      loopcc.chain [[#ID:]] 2
 // CHECK-NEXT:    llvm.loop.vectorize.followup_epilogue:
+// CHECK-NEXT:      llvm.loop.unroll.disable
 // CHECK-NEXT:      llvm.loop.isvectorized i32 1
 // CHECK-NEXT:      llvm.loop.unroll.runtime.disable
 // CHECK-NEXT:      loopcc.chain [[#ID]] 2
@@ -431,9 +469,11 @@ void distribute_on_coincident(int n, float *a, float C[n][n]) {
 // CHECK-NEXT:    llvm.loop.unroll.count i32 2
 // CHECK-NEXT:    llvm.loop.disable_nonforced
 // CHECK-NEXT:    llvm.loop.unroll.followup_unrolled:
+// CHECK-NEXT:      llvm.loop.distribute.enable i1 false
 // CHECK-NEXT:      llvm.loop.unroll.disable
 // CHECK-NEXT:      loopcc.chain [[#ID:]] 2
 // CHECK-NEXT:    llvm.loop.unroll.followup_remainder:
+// CHECK-NEXT:      llvm.loop.distribute.enable i1 false
 // CHECK-NEXT:      llvm.loop.unroll.disable
 // CHECK-NEXT:      llvm.loop.vectorize.enable i1 false
 // CHECK-NEXT:      loopcc.chain [[#ID]] 2
@@ -464,9 +504,11 @@ void distribute_on_sequential(int n, float *a, float C[n][n]) {
 // CHECK-NEXT:    llvm.loop.unroll.count i32 2
 // CHECK-NEXT:    llvm.loop.disable_nonforced
 // CHECK-NEXT:    llvm.loop.unroll.followup_unrolled:
+// CHECK-NEXT:      llvm.loop.distribute.enable i1 false
 // CHECK-NEXT:      llvm.loop.unroll.disable
 // CHECK-NEXT:      loopcc.chain [[#ID]] 2
 // CHECK-NEXT:    llvm.loop.unroll.followup_remainder:
+// CHECK-NEXT:      llvm.loop.distribute.enable i1 false
 // CHECK-NEXT:      llvm.loop.unroll.disable
 // CHECK-NEXT:      llvm.loop.vectorize.enable i1 false
 // CHECK-NEXT:      loopcc.chain [[#ID]] 2
@@ -497,9 +539,11 @@ void distribute_on_fallback(int n, float *a, float C[n][n]) {
 // CHECK-NEXT:    llvm.loop.unroll.count i32 2
 // CHECK-NEXT:    llvm.loop.disable_nonforced
 // CHECK-NEXT:    llvm.loop.unroll.followup_unrolled:
+// CHECK-NEXT:      llvm.loop.distribute.enable i1 false
 // CHECK-NEXT:      llvm.loop.unroll.disable
 // CHECK-NEXT:      loopcc.chain [[#ID]] 2
 // CHECK-NEXT:    llvm.loop.unroll.followup_remainder:
+// CHECK-NEXT:      llvm.loop.distribute.enable i1 false
 // CHECK-NEXT:      llvm.loop.unroll.disable
 // CHECK-NEXT:      llvm.loop.vectorize.enable i1 false
 // CHECK-NEXT:      loopcc.chain [[#ID]] 2
@@ -521,9 +565,11 @@ void distribute_on_all(int n, float *a, float C[n][n]) {
 // CHECK-NEXT:    llvm.loop.unroll.count i32 2
 // CHECK-NEXT:    llvm.loop.disable_nonforced
 // CHECK-NEXT:    llvm.loop.unroll.followup_unrolled:
+// CHECK-NEXT:      llvm.loop.distribute.enable i1 false
 // CHECK-NEXT:      llvm.loop.unroll.disable
 // CHECK-NEXT:      loopcc.chain [[#ID:]] 2
 // CHECK-NEXT:    llvm.loop.unroll.followup_remainder:
+// CHECK-NEXT:      llvm.loop.distribute.enable i1 false
 // CHECK-NEXT:      llvm.loop.unroll.disable
 // CHECK-NEXT:      llvm.loop.vectorize.enable i1 false
 // CHECK-NEXT:      loopcc.chain [[#ID]] 2
