@@ -206,10 +206,13 @@ private:
     const loopcc::ChainStep &S = Chain.Steps[I];
     appendStepAttributes(Ops, S);
     // A loop an earlier step vectorized stays marked so (else the
-    // vectorizer would take it on again); other marks of finished steps
+    // vectorizer would take it on again), unless this step vectorizes it
+    // again (`vectorize ... on(epilogue)`); other marks of finished steps
     // would stop this one (runtime.disable stops a runtime unroll).
+    bool Vectorizes = S.Kind == loopcc::StepKind::Vectorize ||
+                      S.Kind == loopcc::StepKind::Interleave;
     for (llvm::Metadata *Flag : Inherited)
-      if (attrName(Flag) == "llvm.loop.isvectorized")
+      if (attrName(Flag) == "llvm.loop.isvectorized" && !Vectorizes)
         Ops.push_back(Flag);
     bool Unrolls = S.Kind == loopcc::StepKind::Unroll ||
                    S.Kind == loopcc::StepKind::UnrollAndJam;
@@ -306,7 +309,13 @@ private:
         Ctx, (loopcc::followupPrefix(Producer.Kind) + Role).str()));
     const MetadataList &Produced = producedCommon(Producer, Role, Here);
     appendCommon(Ops, Producer, Produced);
-    appendStep(Ops, NextStep, Produced, doneFlags(Producer, Role, Inherited));
+    // The marks a step leaves go down to the loops made from its loops,
+    // but "do not vectorize the remainder" is the remainder's own.
+    MetadataList Down;
+    for (llvm::Metadata *Flag : doneFlags(Producer, Role, Inherited))
+      if (attrName(Flag) != "llvm.loop.vectorize.enable")
+        Down.push_back(Flag);
+    appendStep(Ops, NextStep, Produced, Down);
     return llvm::MDNode::get(Ctx, Ops);
   }
 

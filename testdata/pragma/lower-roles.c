@@ -6,7 +6,11 @@
 // vectorize.enable false) and after unroll_and_jam's outer loops,
 // distribute.enable false after distribute; none for the loops
 // that keep their own ID: unroll_and_jam's inner loops, interchange's other
-// loop); disable_nonforced is on every node whose pending step is unroll and
+// loop). These done flags are inherited: the second step's final follow-ups
+// list the first step's flags for that role first, then their own; the
+// second step's node itself keeps only isvectorized i32 1 of them (after the
+// step's attributes: unroll.runtime.disable would stop a runtime unroll).
+// disable_nonforced is on every node whose pending step is unroll and
 // not on those whose pending step is vectorize; chain markers give each
 // node's pending step (2 = none left). The inner loop of unroll_and_jam and
 // interchange is protected (disable_nonforced on its own ID).
@@ -270,13 +274,11 @@ void unroll_on_remainder(int n, float *a, float C[n][n]) {
 // CHECK-NEXT:    llvm.loop.vectorize.enable i1 true
 // CHECK-NEXT:    llvm.loop.vectorize.followup_vectorized:
 // CHECK-NEXT:      llvm.loop.unroll.disable
-// CHECK-NEXT:      llvm.loop.vectorize.enable i1 false
 // CHECK-NEXT:      llvm.loop.isvectorized i32 1
 // CHECK-NEXT:      llvm.loop.unroll.runtime.disable
 // CHECK-NEXT:      loopcc.chain [[#ID]] 2
 // CHECK-NEXT:    llvm.loop.vectorize.followup_epilogue:
 // CHECK-NEXT:      llvm.loop.unroll.disable
-// CHECK-NEXT:      llvm.loop.vectorize.enable i1 false
 // CHECK-NEXT:      llvm.loop.isvectorized i32 1
 // CHECK-NEXT:      llvm.loop.unroll.runtime.disable
 // CHECK-NEXT:      loopcc.chain [[#ID]] 2

@@ -1,12 +1,16 @@
 // At -O2 the chains are applied and their markers survive on the loops the
 // passes produce. `vectorize` then `unroll count(2)` (LLVM's own order): the
-// vectorized loop, unrolled, carries the unroll step's final follow-up (only
-// llvm.loop.unroll.disable) and chain step 2 (no step left); the scalar
+// vectorized loop, unrolled, carries the unroll step's final follow-up: the
+// flags the vectorize step left on it (isvectorized i32 1,
+// unroll.runtime.disable, inherited), then the unroll step's own
+// (llvm.loop.unroll.disable), and chain step 2 (no step left); the scalar
 // epilogue carries vectorize's final follow-up (isvectorized i32 1,
 // unroll.runtime.disable) and step 2. `unroll count(2)` then `vectorize`
 // (an order LLVM's pipeline does not have): the unrolled loop is vectorized
-// and its loops end at step 2 too; so does `unroll_and_jam` then `vectorize
-// on(inner)` on a gemm nest. A lone directive is left to LLVM's pipeline.
+// and its loops end at step 2 too, with the unroll step's
+// llvm.loop.unroll.disable before the vectorize step's flags; so does
+// `unroll_and_jam` then `vectorize on(inner)` on a gemm nest. A lone
+// directive is left to LLVM's pipeline.
 // Every step was applied, so nothing is reported as missed.
 // RUN: %loopcc -O2 -S -emit-llvm '-Rpass=loop-(vectorize|unroll|unroll-and-jam)' %s \
 // RUN:   -o %t.ll 2> %t.remarks
@@ -34,10 +38,10 @@ void vectorize_then_unroll(float *restrict a, float *restrict b, int n) {
 // VU: fadd float
 // VU: !llvm.loop [[EPI:![0-9]+]]
 // VU: define
-// VU-DAG: [[VEC]] = distinct !{[[VEC]], {{.*}}[[UD:![0-9]+]], [[FINAL:![0-9]+]]}
+// VU-DAG: [[VEC]] = distinct !{[[VEC]], {{.*}}[[ISV:![0-9]+]], [[RTD:![0-9]+]], [[UD:![0-9]+]], [[FINAL:![0-9]+]]}
 // VU-DAG: [[UD]] = !{!"llvm.loop.unroll.disable"}
 // VU-DAG: [[FINAL]] = !{!"loopcc.chain", i32 [[ID:[0-9]+]], i32 2}
-// VU-DAG: [[EPI]] = distinct !{[[EPI]], {{.*}}[[ISV:![0-9]+]], [[RTD:![0-9]+]], [[FINAL]]}
+// VU-DAG: [[EPI]] = distinct !{[[EPI]], {{.*}}[[ISV]], [[RTD]], [[FINAL]]}
 // VU-DAG: [[ISV]] = !{!"llvm.loop.isvectorized", i32 1}
 // VU-DAG: [[RTD]] = !{!"llvm.loop.unroll.runtime.disable"}
 
@@ -52,9 +56,10 @@ void unroll_then_vectorize(float *restrict a, float *restrict b, int n) {
 // UV: define {{.*}} @unroll_then_vectorize(
 // The unrolled body (two floats an iteration), vectorized by 4.
 // UV: fadd <8 x float>
-// ATTRS: vectorize_then_unroll: llvm.loop.unroll.disable; loopcc.chain [[#C1:]] 2
+// ATTRS: vectorize_then_unroll: llvm.loop.isvectorized i32 1; llvm.loop.unroll.runtime.disable; llvm.loop.unroll.disable; loopcc.chain [[#C1:]] 2
 // ATTRS-NEXT: vectorize_then_unroll: llvm.loop.isvectorized i32 1; llvm.loop.unroll.runtime.disable; loopcc.chain [[#C1]] 2
-// ATTRS-NEXT: unroll_then_vectorize: {{.*}}loopcc.chain [[#C2:]] 2{{(;.*)?$}}
+// ATTRS-NEXT: unroll_then_vectorize: llvm.loop.unroll.disable; llvm.loop.isvectorized i32 1; {{.*}}loopcc.chain [[#C2:]] 2{{(;.*)?$}}
+// ATTRS-NEXT: unroll_then_vectorize: llvm.loop.unroll.disable; llvm.loop.isvectorized i32 1; {{.*}}loopcc.chain [[#C2]] 2{{(;.*)?$}}
 // ATTRS-NOT: unroll_then_vectorize: {{.*}}loopcc.chain [[#C2]] {{[01]}}
 
 void lone_vectorize(float *restrict a, float *restrict b, int n) {
