@@ -8,7 +8,7 @@ config.name = "loopcc"
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".c", ".test"]
 # Inputs/ folders hold files that RUN lines use, not tests.
-config.excludes = ["Inputs", "lit.cfg.py"]
+config.excludes = ["Inputs", "lit.cfg.py", "corpus-parser", "corpus-frontend"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = lit_config.params.get(
     "exec_root", os.path.join(config.test_source_root, "..", "bazel-testdata-exec"))

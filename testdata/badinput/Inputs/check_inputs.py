@@ -21,14 +21,18 @@ says what must happen in comment lines of its own:
     // RUN-OUTPUT: text            link the object, run it, compare stdout
                                    (\\n for a newline)
     (an empty file, which can say nothing, must compile)
+    // NO-ROUNDTRIP: why           skip the -E round trip (below)
     // TIMEOUT: seconds            per compile (default 120)
     // MEMORY: megabytes           resident memory per compile (default 4096)
 
 Modes: O2 (-c -O2), O0 (-c -O0), O3 (-c -O3), syntax (-fsyntax-only),
-llvm (-S -emit-llvm -O2), E (-E). Every compile runs in a fresh folder that
+llvm (-S -emit-llvm -O2), E (-E; then the preprocessed output is compiled
+with -fsyntax-only, and must give the same exit status and errors on the
+same lines as the source). Every compile runs in a fresh folder that
 holds a stale output file; afterwards the folder must hold exactly the
 output (on success) or nothing (on failure: the stale file is removed, no
-partial or temporary file is left). Whatever the input, loopcc must not
+partial or temporary file is left), and TMPDIR (a fresh folder) must be
+left empty. Whatever the input, loopcc must not
 crash: exit status 0 or 1 only, and no crash report on stderr. Every error
 and warning must carry file:line:column (unless listed with -) and be
 followed by a caret line (unless, as clang does, the source line is not
@@ -77,7 +81,7 @@ CRASH_SIGNS = [
 
 DIRECTIVE = re.compile(
     rb"^\s*//\s*(EXPECT|ERROR|WARNING|OPT-WARNING|PP-ERROR|ARGS|MODES|"
-    rb"RUN-OUTPUT|TIMEOUT|MEMORY):[ \t]*(.*?)[ \t]*$")
+    rb"RUN-OUTPUT|TIMEOUT|MEMORY|NO-ROUNDTRIP):[ \t]*(.*?)[ \t]*$")
 LOCATED = re.compile(r"^(?:(?P<file>[^:\s]+):)?(?P<line>\d+):(?P<col>\d+):(?: (?P<text>.*))?$")
 DIAG = re.compile(
     rb"^(?P<file>[^\n]+?):(?P<line>\d+):(?P<col>\d+): "
@@ -100,6 +104,7 @@ class Expectation:
         self.run_output = None
         self.timeout = 120.0
         self.memory = 4096
+        self.roundtrip = True
         with open(path, "rb") as f:
             data = f.read()
         if data.startswith((b"\xff\xfe", b"\xfe\xff")):
@@ -144,6 +149,8 @@ class Expectation:
                 self.timeout = float(value)
             elif key == "MEMORY":
                 self.memory = int(value)
+            elif key == "NO-ROUNDTRIP":
+                self.roundtrip = False
         if not data:
             self.kind = "ok"  # an empty file compiles, as with clang
         if self.kind is None:
@@ -236,10 +243,10 @@ def resident_kb(pid):
     return total
 
 
-def run_limited(cmd, cwd, timeout, memory_mb):
+def run_limited(cmd, cwd, timeout, memory_mb, env=None):
     """subprocess.run with a time limit and a resident-memory limit; the
     process group is killed when either is exceeded (raises Stopped)."""
-    proc = subprocess.Popen(cmd, cwd=cwd, stdout=subprocess.PIPE,
+    proc = subprocess.Popen(cmd, cwd=cwd, stdout=subprocess.PIPE, env=env,
                             stderr=subprocess.PIPE, start_new_session=True)
     out, err = [], []
     readers = [threading.Thread(target=lambda s, b: b.append(s.read()), args=(s, b))
@@ -278,8 +285,11 @@ def run_one(loopcc, exp, mode, work, stats):
     flags, output = MODES[mode]
     stem = os.path.splitext(exp.name)[0]
     folder = os.path.join(work, stem, mode)
-    shutil.rmtree(folder, ignore_errors=True)
-    os.makedirs(folder)
+    tmpdir = os.path.join(work, stem, mode + ".tmp")
+    for f in (folder, tmpdir):
+        shutil.rmtree(f, ignore_errors=True)
+        os.makedirs(f)
+    env = dict(os.environ, TMPDIR=tmpdir)
     cmd = [loopcc] + flags + exp.args + [os.path.abspath(exp.path)]
     if output:
         with open(os.path.join(folder, output), "wb") as f:
@@ -288,7 +298,7 @@ def run_one(loopcc, exp, mode, work, stats):
     problems = []
     start = time.monotonic()
     try:
-        proc = run_limited(cmd, folder, exp.timeout, exp.memory)
+        proc = run_limited(cmd, folder, exp.timeout, exp.memory, env)
     except Stopped as e:
         stats["times"].append((time.monotonic() - start, exp.name, mode))
         stats["stopped"] += 1
@@ -353,6 +363,9 @@ def run_one(loopcc, exp, mode, work, stats):
                 problems.append(f"{output} is not textual IR")
     elif left:
         problems.append(f"files left behind: {left}")
+    # Temporary files (and crash reproducers) go to TMPDIR.
+    if snapshot(tmpdir):
+        problems.append(f"files left in TMPDIR: {snapshot(tmpdir)}")
 
     if (status == 0 and output == "out.o" and exp.run_output is not None
             and not problems):
@@ -367,9 +380,37 @@ def run_one(loopcc, exp, mode, work, stats):
             if run.returncode != 0 or got != exp.run_output:
                 problems.append(f"program printed {got!r} (status {run.returncode}), "
                                 f"expected {exp.run_output!r}")
+    if mode == "E" and status == 0 and exp.roundtrip and not problems:
+        problems += roundtrip(loopcc, exp, folder, output)
     if not problems:
         shutil.rmtree(folder, ignore_errors=True)
+        shutil.rmtree(tmpdir, ignore_errors=True)
     return problems, cmd, stderr
+
+
+def roundtrip(loopcc, exp, folder, output):
+    """Compiles the -E output: the same exit status, and errors on the same
+    lines of the same files, as compiling the source (columns may differ:
+    -E writes a macro's _Pragma as a #pragma line of its own)."""
+    cmd = [loopcc, "-fsyntax-only"] + [a for a in exp.args if a.startswith("-f") or a.startswith("-std")] + [output]
+    try:
+        proc = run_limited(cmd, folder, exp.timeout, exp.memory)
+    except Stopped as e:
+        return [f"-E output: stopped: {e}"]
+    problems = []
+    want = 0 if exp.kind == "ok" else 1
+    if proc.returncode != want:
+        problems.append(f"-E output: exit status {proc.returncode} with -fsyntax-only, "
+                        f"expected {want}")
+    diags, _ = parse_diagnostics(proc.stderr + proc.stdout)
+    got = sorted((d[1], d[2]) for d in diags if d[0] == "error")
+    expected = sorted((f, l) for f, l, c, t in exp.errors)
+    if got != expected:
+        problems.append(f"-E output: errors at {got}, the source gives {expected}")
+    if problems:
+        problems.append("-E output compiled with: " + shlex.join(cmd))
+        problems.append("  stderr: " + proc.stderr.decode("utf-8", "replace")[:2000])
+    return problems
 
 
 def main():

@@ -52,7 +52,8 @@ keep_case() { # seed kind detail
 for (( i = 0; i < count; i++ )); do
   (( $(date +%s) >= deadline )) && break
   seed=$(( first_seed + i ))
-  csmith --seed "$seed" \
+  # csmith leaves platform.info in the current directory.
+  (cd "$work" && csmith --seed "$seed") \
     > "$work/p.c" 2>/dev/null || continue
   tried=$(( tried + 1 ))
   if ! "$insert" "$work/p.c" --seed="$seed" -- -I"$csmith_inc" -w \

@@ -10,3 +10,5 @@ void f(int *a, int n) {
   for (int i = 0; i < n; i++)
     a[i] = i;
 }
+// -E expands the arguments too, and reports the unterminated call:
+// PP-ERROR: 8:37: unterminated function-like macro invocation

@@ -13,3 +13,5 @@ void g(int *a, int n) {
   for (int i = 0; i < n; i++)
     a[i] = i;
 }
+// NO-ROUNDTRIP: -E writes the continued directive on one line, so the
+// error moves from line 12 to line 11.

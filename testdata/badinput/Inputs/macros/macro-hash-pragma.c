@@ -7,3 +7,5 @@ void f(int *a, int n) {
   for (int i = 0; i < n; i++)
     a[i] = i;
 }
+// NO-ROUNDTRIP: in the -E output the `#pragma` tokens start a line, and
+// so are a directive (as with clang -E).

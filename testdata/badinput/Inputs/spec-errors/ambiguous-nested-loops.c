@@ -7,3 +7,5 @@ void f(int *a, int n) {
 #pragma loop transform unroll_and_jam count(2)
   NEST(a, n)
 }
+// NO-ROUNDTRIP: in the -E output the macro's loops are on one line at
+// different columns, so the binding is no longer ambiguous there.

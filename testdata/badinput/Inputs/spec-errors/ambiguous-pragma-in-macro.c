@@ -8,3 +8,5 @@
 void f(int *a, int n) {
   TWO(a, n)
 }
+// NO-ROUNDTRIP: in the -E output the macro's loops are on one line at
+// different columns, so the binding is no longer ambiguous there.

@@ -8,3 +8,5 @@ void f(int *a, int n) {
 #pragma loop transform unroll count(2)
   TWO_LOOPS(a, n)
 }
+// NO-ROUNDTRIP: in the -E output the macro's loops are on one line at
+// different columns, so the binding is no longer ambiguous there.
