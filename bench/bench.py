@@ -816,30 +816,48 @@ def build_variant(ctx, meta, src, variant, march, size, d):
     if r.returncode:
         return {"exe": None, "warnings": warnings, "error": r.stderr[-1500:],
                 "report": []}
-    return {"exe": exe, "warnings": warnings,
+    tb = exe + ".text"
+    sh([ctx.objcopy, "-O", "binary", "--only-section=.text", exe, tb])
+    with open(tb, "rb") as f:
+        text = hashlib.sha1(f.read()).hexdigest()
+    os.remove(tb)
+    return {"exe": exe, "warnings": warnings, "text": text,
             "report": report_summary(rep) if rep else []}
 
 
 def run_variants(ctx, builds, rounds, samples):
-    """Round-robin runs; returns {key: (median s, [all medians], stdout)}."""
-    res = {k: [] for k in builds}
+    """Round-robin runs. Builds whose .text is identical run once (their
+    numbers are shared: identical code must not look different because of
+    noise). Returns {key: (median s, [per-round medians], stdout, min s)}."""
+    rep = {}
+    for k, b in builds.items():
+        if b["exe"]:
+            rep.setdefault(b["text"], k)
+    res = {k: [] for k in rep.values()}
+    mins = {k: [] for k in rep.values()}
     outs = {}
     for rnd in range(rounds):
-        keys = list(builds)
+        keys = list(res)
         if rnd % 2:
             keys.reverse()
         for k in keys:
-            b = builds[k]
-            if not b["exe"]:
-                continue
-            r = sh([b["exe"], str(samples)])
+            r = sh([builds[k]["exe"], str(samples)])
             if r.returncode:
                 outs[k] = "CRASH rc=%d %s" % (r.returncode, r.stderr[-300:])
                 continue
-            m = re.search(r"median_s (\S+)", r.stdout)
-            res[k].append(float(m.group(1)))
+            res[k].append(float(re.search(r"median_s (\S+)", r.stdout).group(1)))
+            mins[k].append(float(re.search(r"min_s (\S+)", r.stdout).group(1)))
             outs.setdefault(k, r.stdout)
-    return {k: (median(v) if v else float("nan"), v, outs.get(k, "")) for k, v in res.items()}
+    out = {}
+    for k, b in builds.items():
+        r = rep.get(b.get("text")) if b["exe"] else None
+        if r is None:
+            out[k] = (float("nan"), [], "", float("nan"))
+        else:
+            v = res[r]
+            out[k] = (median(v) if v else float("nan"), v, outs.get(r, ""),
+                      min(mins[r]) if mins[r] else float("nan"))
+    return out
 
 
 def section_kernels(ctx):
@@ -849,7 +867,7 @@ def section_kernels(ctx):
         paths = [p for p in paths if os.path.splitext(os.path.basename(p))[0] in want]
     d = os.path.join(ctx.work, "kernels")
     os.makedirs(d, exist_ok=True)
-    rounds = 1 if ctx.quick else 3
+    rounds = 2 if ctx.quick else 5
     samples = 3 if ctx.quick else 5
     mach = ctx.results.get("machine", {})
     clock = mach.get("clock_ghz")
@@ -865,7 +883,9 @@ def section_kernels(ctx):
              "chains; every one also with -march=native. Time = median over "
              "%d rounds (round-robin over all builds of a kernel) of each "
              "program's median of %d samples (each sample >= 20 ms of "
-             "repeated kernel calls). Ratios are time / time of (a) with the "
+             "repeated kernel calls); min = the fastest sample seen. Builds "
+             "whose .text is identical (noted) are run once and share their "
+             "numbers. Ratios are time / time of (a) with the "
              "same -march (below 1 = faster). Every output is compared with "
              "(a) without -march: integers exactly, doubles within the "
              "relative tolerance given (a forced vectorize may reorder a "
@@ -892,6 +912,8 @@ def section_kernels(ctx):
                 builds[(v, march)] = build_variant(ctx, meta, path, v, march,
                                                    main_size, d)
         runs = run_variants(ctx, builds, rounds, samples)
+        label = lambda w: {"plain": "(a)", "hint": "hint %d", "chain": "chain %d"}[
+            w[0]].replace("%d", str(w[1]))
         flops = eval(meta.get("flops", "0"), {"N": main_size, "TSTEPS": 4})
         ref = check_lines(runs[(("plain", 0), False)][2])
         kres = {"size": main_size, "variants": {}}
@@ -901,7 +923,7 @@ def section_kernels(ctx):
             base = runs[(("plain", 0), march)][0]
             for v in variants:
                 b = builds[(v, march)]
-                t, allt, out = runs[(v, march)]
+                t, allt, out, tmin = runs[(v, march)]
                 if b.get("error"):
                     ok, why = False, "build failed: " + b["error"].splitlines()[-1]
                 elif out.startswith("CRASH"):
@@ -920,13 +942,20 @@ def section_kernels(ctx):
                 elif b["warnings"]:
                     notes += sorted(set(b["warnings"]))
                 kres["variants"]["%s%s %s" % (v[0], v[1] or "", "native" if march else "base")] = {
-                    "time": t, "times": allt, "ratio": r, "gflops": gf, "ok": ok,
+                    "time": t, "times": allt, "min": tmin, "text": b.get("text"),
+                    "ratio": r, "gflops": gf, "ok": ok,
                     "check": why, "warnings": b["warnings"], "report": b["report"]}
                 if ok and v[0] != "plain":
                     if v[0] not in best.get(march, {}) or t < best[march][v[0]][1]:
                         best.setdefault(march, {})[v[0]] = (v, t)
+                twins = [label(w) for w in variants if w != v and
+                         builds[(w, march)].get("text") and
+                         builds[(w, march)].get("text") == b.get("text")]
+                if twins:
+                    notes.insert(0, "same code as " + ", ".join(twins))
                 rows.append(["native" if march else "base", desc,
                              "%.3f" % (t * 1e3) if t == t else "n/a",
+                             "%.3f" % (runs[(v, march)][3] * 1e3),
                              "**%s**" % fmt(r, 2) if v[0] != "plain" else "1",
                              fmt(gf, 2) if gf else "-",
                              ("ok (%s)" % why) if ok else "**WRONG: %s**" % why,
@@ -944,8 +973,18 @@ def section_kernels(ctx):
                         .replace("|", "/") or "none"])
         ctx.emit("### %s (N = %d%s)\n" % (
             name, main_size, ", %.3g FLOP per call" % flops if flops else ""))
-        ctx.emit(table(["-march", "variant", "ms / call", "vs (a)", "GFLOP/s",
-                        "output", "loopcc report / clang warnings"], rows))
+        spread = []
+        for march in (False, True):
+            v = runs[(("plain", 0), march)][1]
+            if len(v) > 1:
+                spread.append("%s %.0f%%" % ("native" if march else "base",
+                                             100 * (max(v) - min(v)) / median(v)))
+        if spread:
+            ctx.emit("Noise: the per-round medians of (a) spread by %s of their "
+                     "median (max - min).\n" % ", ".join(spread))
+        ctx.emit(table(["-march", "variant", "ms / call (median)", "min ms",
+                        "vs (a)", "GFLOP/s", "output",
+                        "loopcc report / clang warnings"], rows))
         # the winner per march
         for march in (False, True):
             bm = best.get(march, {})
@@ -958,6 +997,10 @@ def section_kernels(ctx):
                             name, "native" if march else "base", bc[0][1],
                             meta["chains"][bc[0][1]], bc[1] / base, bc[1] / bh[1],
                             bh[0][1], meta["hints"][bh[0][1]], bh[1] / base))
+                if builds[(bc[0], march)].get("text") == builds[(bh[0], march)].get("text"):
+                    line += " - the same machine code as that hint"
+                elif builds[(bc[0], march)].get("text") == builds[(("plain", 0), march)].get("text"):
+                    line += " - the same machine code as (a)"
                 winners.append(line)
                 kres["best_%s" % ("native" if march else "base")] = {
                     "chain": bc[0][1], "hint": bh[0][1],
@@ -1074,6 +1117,19 @@ def summary(ctx):
 def render(tables_path, notes_path, target):
     with open(tables_path) as f:
         doc = f.read()
+    # Later partial runs kept next to the full run's tables (for example a
+    # re-measurement of one section: bench/run.sh --only kernels --doc
+    # bench/results/extra-kernels.md), appended in name order.
+    for extra in sorted(glob.glob(os.path.join(BENCH, "results", "extra-*.md"))):
+        if os.path.abspath(extra) == os.path.abspath(target):
+            continue
+        with open(extra) as f:
+            text = f.read()
+        text = re.sub(r"^# Performance: loopcc against clang-22",
+                      "# Re-measured: %s" % os.path.basename(extra), text)
+        for a, b in (("\n### ", "\n#### "), ("\n## ", "\n### "), ("\n# ", "\n## ")):
+            text = text.replace(a, b)
+        doc += "\n" + text
     if os.path.exists(notes_path):
         with open(notes_path) as f:
             doc += "\n" + f.read()

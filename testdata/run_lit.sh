@@ -5,6 +5,14 @@ set -euo pipefail
 loopcc="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
 shift
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+# Under Bazel the tests' files are symlinks into the source tree; tests that
+# copy a project and build it (CMake, bear, make) must see real files, as
+# they do when lit runs on the source tree itself.
+if [[ -n "${TEST_TMPDIR:-}" ]]; then
+  mkdir -p "$TEST_TMPDIR/src"
+  cp -rL "$here" "$TEST_TMPDIR/src/testdata"
+  here="$TEST_TMPDIR/src/testdata"
+fi
 exec_root="${TEST_TMPDIR:-$(mktemp -d)}/lit"
 mkdir -p "$exec_root"
 extra=()

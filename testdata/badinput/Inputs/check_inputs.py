@@ -6,7 +6,8 @@
 PATH is an input file or a folder (its *.c files are the inputs). Each input
 says what must happen in comment lines of its own:
 
-    // EXPECT: ok | error          required
+    // EXPECT: ok | error          required (an empty file, which can say
+                                   nothing, must compile)
     // ERROR: [file:]L:C: text     an error at file:L:C whose message holds
                                    text (file defaults to the input's name);
                                    the errors must be exactly those listed
@@ -20,23 +21,24 @@ says what must happen in comment lines of its own:
     // MODES: O2 O0 ...            only these modes
     // RUN-OUTPUT: text            link the object, run it, compare stdout
                                    (\\n for a newline)
-    (an empty file, which can say nothing, must compile)
     // NO-ROUNDTRIP: why           skip the -E round trip (below)
     // TIMEOUT: seconds            per compile (default 120)
     // MEMORY: megabytes           resident memory per compile (default 4096)
 
 Modes: O2 (-c -O2), O0 (-c -O0), O3 (-c -O3), syntax (-fsyntax-only),
-llvm (-S -emit-llvm -O2), E (-E; then the preprocessed output is compiled
-with -fsyntax-only, and must give the same exit status and errors on the
-same lines as the source). Every compile runs in a fresh folder that
-holds a stale output file; afterwards the folder must hold exactly the
+llvm (-S -emit-llvm -O2), E (-E; the preprocessed output is then compiled
+with -fsyntax-only and must give the same exit status, and errors on the
+same lines, as the source).
+
+Every compile runs in a fresh folder that holds a stale output file, with
+TMPDIR a fresh folder too. Afterwards the folder must hold exactly the
 output (on success) or nothing (on failure: the stale file is removed, no
-partial or temporary file is left), and TMPDIR (a fresh folder) must be
-left empty. Whatever the input, loopcc must not
-crash: exit status 0 or 1 only, and no crash report on stderr. Every error
-and warning must carry file:line:column (unless listed with -) and be
-followed by a caret line (unless, as clang does, the source line is not
-shown because it is longer than 4096 bytes or was shown just before).
+partial or temporary file is left), and TMPDIR must be empty (clang puts
+its crash reproducers there). Whatever the input, loopcc must not crash:
+exit status 0 or 1 only, no crash report on stderr. Every error and warning
+must carry file:line:column (unless listed with -) and be followed by a
+caret line (unless, as clang does, the source line is not shown because it
+is longer than 4096 bytes or was shown just before).
 A compile that runs out of time or memory is stopped (and fails): a hostile
 input must not take the machine down with it.
 """

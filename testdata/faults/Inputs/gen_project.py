@@ -25,7 +25,7 @@ CHAINS = [
     (["unroll count(2)", "vectorize width(4)"], ["interleave count(2)"]),
     (["interleave count(4)"], ["unroll count(3)"]),
     (["vectorize width(8)"], ["vectorize"]),
-    (["unroll"], ["unroll count(2)", "vectorize width(4)"]),
+    (["unroll count(4)"], ["unroll count(2)", "vectorize width(4)"]),
     (["vectorize width(4)", "unroll count(2)"], ["vectorize width(2)"]),
     (["vectorize width(4) on(epilogue)", "vectorize width(8)"], ["unroll count(8)"]),
 ]

@@ -88,7 +88,7 @@ def main():
         print(f"FAIL: still running 60 s after SIG{args.signal}")
         return 1
     status = proc.returncode
-    how = (f"killed by SIG{signal.Signals(-status).name}" if status < 0
+    how = (f"killed by {signal.Signals(-status).name}" if status < 0
            else f"exit status {status}")
     print(f"after SIG{args.signal}: {how}")
     problems = []
