@@ -1117,6 +1117,7 @@ def summary(ctx):
 def render(tables_path, notes_path, target):
     with open(tables_path) as f:
         doc = f.read()
+    parts = []
     # Later partial runs kept next to the full run's tables (for example a
     # re-measurement of one section: bench/run.sh --only kernels --doc
     # bench/results/extra-kernels.md), appended in name order.
@@ -1125,11 +1126,20 @@ def render(tables_path, notes_path, target):
             continue
         with open(extra) as f:
             text = f.read()
-        text = re.sub(r"^# Performance: loopcc against clang-22",
-                      "# Re-measured: %s" % os.path.basename(extra), text)
         for a, b in (("\n### ", "\n#### "), ("\n## ", "\n### "), ("\n# ", "\n## ")):
             text = text.replace(a, b)
+        m = re.search(r"--only (\S+)", text)
+        title = "Re-measured: the %s section%s, a later partial run" % (
+            m.group(1) if m else "?", "s" if m and "," in m.group(1) else "")
+        text = re.sub(r"^# Performance: loopcc against clang-22", "## " + title, text)
+        parts.append("the %s section%s re-measured in a later partial run" % (
+            m.group(1) if m else "?", "s" if m and "," in m.group(1) else ""))
         doc += "\n" + text
+    if os.path.exists(notes_path):
+        parts.append("the analysis (bench/notes.md, written from these numbers)")
+    if parts:
+        doc = doc.replace("\n## Summary\n", "\nBelow the full run's tables: " +
+                          ", then ".join(parts) + ".\n\n## Summary\n", 1)
     if os.path.exists(notes_path):
         with open(notes_path) as f:
             doc += "\n" + f.read()
@@ -1220,6 +1230,9 @@ def main():
     target = args.doc
     if full:
         os.makedirs(results_dir, exist_ok=True)
+        # partial re-measurements belonged to the previous full run
+        for extra in glob.glob(os.path.join(results_dir, "extra-*.md")):
+            os.remove(extra)
         with open(os.path.join(results_dir, "tables.md"), "w") as f:
             f.write(tables)
         with open(os.path.join(results_dir, "full.json"), "w") as f:

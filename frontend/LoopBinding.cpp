@@ -39,6 +39,20 @@ struct DirectiveState {
   bool InFunction = true;
 };
 
+/// Source order as the user sees it. Locations in one macro expansion (a
+/// `_Pragma` and a loop written by the same macro) share an expansion
+/// point; within it, the tokens of the macro body are in body order.
+bool sourceBefore(const clang::SourceManager &SM, clang::SourceLocation A,
+                  clang::SourceLocation B) {
+  clang::SourceLocation EA = SM.getExpansionLoc(A);
+  clang::SourceLocation EB = SM.getExpansionLoc(B);
+  if (EA != EB)
+    return SM.isBeforeInTranslationUnit(EA, EB);
+  if (A.isFileID() || B.isFileID())
+    return false;
+  return A.getRawEncoding() < B.getRawEncoding();
+}
+
 bool isLoop(const clang::Stmt *S) {
   return llvm::isa<clang::ForStmt, clang::WhileStmt, clang::DoStmt>(S);
 }
@@ -127,17 +141,8 @@ private:
     return (uint64_t(P.getLine()) << 32) | P.getColumn();
   }
 
-  /// Source order as the user sees it. Locations in one macro expansion
-  /// (a `_Pragma` and a loop written by the same macro) share an expansion
-  /// point; within it, the tokens of the macro body are in body order.
   bool before(clang::SourceLocation A, clang::SourceLocation B) const {
-    clang::SourceLocation EA = SM.getExpansionLoc(A);
-    clang::SourceLocation EB = SM.getExpansionLoc(B);
-    if (EA != EB)
-      return SM.isBeforeInTranslationUnit(EA, EB);
-    if (A.isFileID() || B.isFileID())
-      return false;
-    return A.getRawEncoding() < B.getRawEncoding();
+    return sourceBefore(SM, A, B);
   }
 
   /// Binds the unbound directives strictly between Begin and End in
@@ -145,10 +150,14 @@ private:
   /// block).
   void claimWindow(const clang::Stmt *Parent, clang::SourceLocation Begin,
                    clang::SourceLocation End, const clang::Stmt *Next) {
-    for (DirectiveState &State : States) {
+    // States are in source order: only those inside the window are looked
+    // at (a unit with many directives and many statements stays linear-ish).
+    auto First = std::partition_point(
+        States.begin(), States.end(),
+        [&](const DirectiveState &S) { return !before(Begin, S.Pos); });
+    for (auto It = First; It != States.end() && before(It->Pos, End); ++It) {
+      DirectiveState &State = *It;
       if (State.Target || State.Why != Failure::None)
-        continue;
-      if (!before(Begin, State.Pos) || !before(State.Pos, End))
         continue;
       State.Function = CurrentFunction;
       if (!Next) {
@@ -289,6 +298,12 @@ loopcc::bindChains(clang::ASTContext &Ctx,
     States.push_back(State);
   }
 
+  // Source order, as the binder's windows expect (the lexer's order already
+  // is, but a stable sort keeps that a checked fact).
+  std::stable_sort(States.begin(), States.end(),
+                   [&](const DirectiveState &A, const DirectiveState &B) {
+                     return sourceBefore(SM, A.Pos, B.Pos);
+                   });
   Binder B(Ctx, States);
   B.TraverseDecl(Ctx.getTranslationUnitDecl());
   B.checkAmbiguity();

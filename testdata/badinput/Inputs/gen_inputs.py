@@ -5,7 +5,8 @@ folder, each with the // EXPECT lines check_inputs.py reads.
     gen_inputs.py OUT_DIR [--only NAME,NAME]
 
 The inputs: a 10 MB source of annotated loops; thousands of directives on
-one loop (valid, failing in the optimizer, and erroneous); 1000 nested
+one loop (valid, failing in the optimizer, and erroneous; a 20 000-step
+chain); 1000 nested
 annotated loops; a 1 MB directive line; 100 000-character names and
 numbers; 10 000 clauses on one directive.
 """
@@ -119,6 +120,13 @@ def inputs():
         "first applies, the second cannot (a warning), the rest are notes.",
         "ok", function("f", [P + "vectorize width(4)"] * n),
         opt_warnings=[(n + 2, 3, "loop not vectorized")])
+    out["chain-20000"] = Input(
+        "A chain of 20 000 steps (`vectorize width(4)` 20 000 times) at -O0:\n"
+        "lowering it must not recurse once per step (loopcc overflows its\n"
+        "stack from about 8000 steps on, 3000 under AddressSanitizer, and\n"
+        "dies by SIGSEGV without a word, leaving its temporary object).",
+        "ok", function("f", [P + "vectorize width(4)"] * 20000),
+        modes="syntax O0 E")
     out["thousands-errors"] = Input(
         f"{n} bad directives on one loop: clang's error limit (20) stops the\n"
         "compile after 19 errors with a fatal error of its own, without a\n"
