@@ -15,6 +15,7 @@
 #include "frontend/LocationTracking.h"
 #include "frontend/LoopTransformAction.h"
 #include "frontend/LoopccOptions.h"
+#include "frontend/PrecompiledHeaderDirectives.h"
 #include "frontend/PreprocessedDirectives.h"
 #include "frontend/PredefinedMacros.h"
 
@@ -29,6 +30,7 @@
 #include "clang/FrontendTool/Utils.h"
 #include "clang/Serialization/ObjectFilePCHContainerReader.h"
 #include "llvm/Support/BuryPointer.h"
+#include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/Process.h"
@@ -166,6 +168,9 @@ AttemptResult compileOnce(llvm::ArrayRef<const char *> Argv,
       !Clang->getPreprocessorOutputOpts().RewriteImports) {
     LoopAct = std::make_unique<loopcc::PreprocessedDirectivesAction>(
         std::move(Act));
+  } else if (Kind == clang::frontend::GeneratePCH) {
+    LoopAct = std::make_unique<loopcc::PrecompiledHeaderDirectivesAction>(
+        std::move(Act));
   } else if (actionSeesDirectives(Kind)) {
     bool Track = actionGeneratesCode(Kind) &&
                  loopcc::enableLocationTracking(*Clang, Plan);
@@ -211,21 +216,36 @@ AttemptResult compileOnce(llvm::ArrayRef<const char *> Argv,
 
 } // namespace
 
+/// The compile job's stack. Parsing, preprocessing and lowering a chain
+/// recurse once per nested construct or directive (clang's preprocessor
+/// nests once per consecutive _Pragma, loopcc's lowering once per step);
+/// 8 MB ends in SIGSEGV from about 8000 directives on one loop. Address
+/// space only: the pages are taken as the stack grows.
+static constexpr unsigned CompileStackSize = 1u << 30;
+
 int loopcc::runCC1(llvm::ArrayRef<const char *> Argv, const char *Argv0) {
-  clang::noteBottomOfStack();
   llvm::InitializeAllTargets();
   llvm::InitializeAllTargetMCs();
   llvm::InitializeAllAsmPrinters();
   llvm::InitializeAllAsmParsers();
 
-  LocationTrackingPlan Plan;
-  AttemptResult Result = compileOnce(Argv, Argv0, Plan);
-  if (Result.NeedsLocationRerun) {
-    Plan.ForceTracking = true;
-    Plan.DiagnosticsToSkip = Result.DiagnosticsBeforeRerunDecision;
-    llvm::cl::ResetAllOptionOccurrences();
+  AttemptResult Result;
+  auto Compile = [&] {
+    clang::noteBottomOfStack();
+    LocationTrackingPlan Plan;
     Result = compileOnce(Argv, Argv0, Plan);
-  }
+    if (Result.NeedsLocationRerun) {
+      Plan.ForceTracking = true;
+      Plan.DiagnosticsToSkip = Result.DiagnosticsBeforeRerunDecision;
+      llvm::cl::ResetAllOptionOccurrences();
+      Result = compileOnce(Argv, Argv0, Plan);
+    }
+  };
+  // On its own thread, under crash recovery when the driver turned it on (a
+  // crash then reaches the driver as clang's would: its status, a report).
+  llvm::CrashRecoveryContext CRC;
+  if (!CRC.RunSafelyOnThread(Compile, CompileStackSize))
+    return CRC.RetCode;
 
   llvm::TimerGroup::printAll(llvm::errs());
   llvm::TimerGroup::clearAll();

@@ -16,17 +16,29 @@
 #include "clang/AST/Decl.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/Stmt.h"
+#include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/Twine.h"
+#include "llvm/Support/Path.h"
 
 #include <algorithm>
+#include <map>
+#include <string>
 
 namespace {
 
 /// Why a directive could not be bound; the first reason found wins.
-enum class Failure { None, NotLoop, EndOfBlock, Mixed, Ambiguous };
+enum class Failure {
+  None,
+  NotLoop,
+  EndOfBlock,
+  Mixed,
+  MixedOpenMP,
+  Ambiguous
+};
 
 struct DirectiveState {
   const loopcc::TransformDirective *Directive = nullptr;
@@ -84,6 +96,14 @@ public:
   bool VisitStmt(clang::Stmt *S) {
     if (!CurrentFunction)
       return true;
+    if (auto *OpenMP = llvm::dyn_cast<clang::OMPLoopBasedDirective>(S)) {
+      claimOpenMPWindow(OpenMP);
+      return true;
+    }
+    // A captured region's children are its captures' initializers, placed
+    // at the variables' first uses, then the region: no statement order.
+    if (llvm::isa<clang::CapturedStmt>(S))
+      return true;
     if (isLoop(S))
       ++LoopsAt[{CurrentFunction, positionKey(S->getBeginLoc())}];
     clang::SourceLocation WindowBegin = S->getBeginLoc();
@@ -91,7 +111,7 @@ public:
       if (!Child)
         continue;
       claimWindow(S, WindowBegin, Child->getBeginLoc(), Child);
-      WindowBegin = Child->getEndLoc();
+      WindowBegin = endOf(Child);
     }
     if (llvm::isa<clang::CompoundStmt>(S))
       claimWindow(S, WindowBegin, S->getEndLoc(), nullptr);
@@ -125,20 +145,24 @@ private:
   std::vector<DirectiveState> &States;
   const clang::FunctionDecl *CurrentFunction = nullptr;
   llvm::SmallVector<clang::SourceRange, 16> Bodies;
-  llvm::DenseMap<std::pair<const clang::FunctionDecl *, uint64_t>, unsigned>
+  /// Loops per function and position (see positionKey).
+  std::map<std::pair<const clang::FunctionDecl *, std::string>, unsigned>
       LoopsAt;
 
   clang::SourceLocation expansion(clang::SourceLocation Loc) const {
     return SM.getExpansionLoc(Loc);
   }
 
-  /// The position clang gives a loop in its loop ID: line and column of
-  /// the expansion location, as presumed (#line applies).
-  uint64_t positionKey(clang::SourceLocation Loc) const {
+  /// The position clang gives a loop in its loop ID: file, line and column
+  /// of the expansion location, as presumed (#line applies). The file is
+  /// its name without directories, as the passes compare it (isAtPosition).
+  std::string positionKey(clang::SourceLocation Loc) const {
     clang::PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(Loc));
     if (P.isInvalid())
-      return 0;
-    return (uint64_t(P.getLine()) << 32) | P.getColumn();
+      return std::string();
+    return (llvm::sys::path::filename(P.getFilename()) + ":" +
+            llvm::Twine(P.getLine()) + ":" + llvm::Twine(P.getColumn()))
+        .str();
   }
 
   bool before(clang::SourceLocation A, clang::SourceLocation B) const {
@@ -168,8 +192,46 @@ private:
     }
   }
 
+  /// Where \p S ends. An OpenMP directive's own range is its pragma line;
+  /// the statement it applies to follows.
+  clang::SourceLocation endOf(const clang::Stmt *S) const {
+    auto *OpenMP = llvm::dyn_cast<clang::OMPExecutableDirective>(S);
+    if (!OpenMP || !OpenMP->hasAssociatedStmt() ||
+        !OpenMP->getAssociatedStmt())
+      return S->getEndLoc();
+    clang::SourceLocation End = OpenMP->getAssociatedStmt()->getEndLoc();
+    return before(S->getEndLoc(), End) ? End : S->getEndLoc();
+  }
+
+  /// `#pragma omp simd` (and OpenMP's other loop directives) is a loop
+  /// directive language of its own: a directive between it and its loop
+  /// would mix the two on one loop.
+  void claimOpenMPWindow(const clang::OMPLoopBasedDirective *OpenMP) {
+    const clang::Stmt *Loop = OpenMP;
+    if (const clang::CapturedStmt *Captured =
+            OpenMP->getInnermostCapturedStmt())
+      Loop = Captured->getCapturedStmt();
+    clang::SourceLocation Begin = OpenMP->getBeginLoc();
+    clang::SourceLocation End = Loop->getBeginLoc();
+    auto First = std::partition_point(
+        States.begin(), States.end(),
+        [&](const DirectiveState &S) { return !before(Begin, S.Pos); });
+    for (auto It = First; It != States.end() && before(It->Pos, End); ++It) {
+      if (It->Target || It->Why != Failure::None)
+        continue;
+      It->Function = CurrentFunction;
+      It->Why = Failure::MixedOpenMP;
+      It->OtherPragma = Begin;
+    }
+  }
+
   void bind(DirectiveState &State, const clang::Stmt *Parent,
             const clang::Stmt *Next) {
+    if (auto *OpenMP = llvm::dyn_cast<clang::OMPLoopBasedDirective>(Next)) {
+      State.Why = Failure::MixedOpenMP;
+      State.OtherPragma = OpenMP->getBeginLoc();
+      return;
+    }
     // `#pragma clang loop` / `#pragma unroll` written before ours wraps the
     // loop in an attributed statement that starts before the directive.
     if (auto *Attributed = llvm::dyn_cast<clang::AttributedStmt>(Parent))
@@ -222,6 +284,11 @@ public:
                    "'#pragma loop transform' cannot be combined with "
                    "'#pragma clang loop' or '#pragma unroll' on the same "
                    "loop; write the whole chain as '#pragma loop transform'");
+    MixedOpenMP = custom(
+        clang::DiagnosticsEngine::Error,
+        "'#pragma loop transform' cannot be combined with an OpenMP loop "
+        "directive ('#pragma omp ...') on the same loop; use one loop "
+        "directive language per loop");
     MixedNote = custom(clang::DiagnosticsEngine::Note,
                        "the other loop directive is here");
     Ambiguous = custom(clang::DiagnosticsEngine::Error,
@@ -256,6 +323,10 @@ public:
       if (State.OtherPragma.isValid())
         Diags.Report(State.OtherPragma, MixedNote);
       return;
+    case Failure::MixedOpenMP:
+      Diags.Report(Loc, MixedOpenMP) << D.Range;
+      Diags.Report(State.OtherPragma, MixedNote);
+      return;
     case Failure::Ambiguous:
       Diags.Report(Loc, Ambiguous) << D.Range;
       Diags.Report(SM.getExpansionLoc(State.Target->getBeginLoc()),
@@ -266,8 +337,8 @@ public:
 
 private:
   clang::DiagnosticsEngine &Diags;
-  unsigned NotLoop, NotLoopNote, EndOfBlock, FileScope, Mixed, MixedNote,
-      Ambiguous, AmbiguousNote;
+  unsigned NotLoop, NotLoopNote, EndOfBlock, FileScope, Mixed, MixedOpenMP,
+      MixedNote, Ambiguous, AmbiguousNote;
 
   unsigned custom(clang::DiagnosticsEngine::Level Level,
                   llvm::StringRef Text) {

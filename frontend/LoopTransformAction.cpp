@@ -72,7 +72,11 @@ public:
   void HandleTranslationUnit(clang::ASTContext &Ctx) override {
     if (Chains.NeedsRerun)
       return;
-    if (!Chains.Directives.empty()) {
+    // After a fatal error (an #include nested too deeply, a missing
+    // header) the unit is cut short: binding would judge a partial AST,
+    // and clang itself says nothing more.
+    if (!Chains.Directives.empty() &&
+        !Ctx.getDiagnostics().hasFatalErrorOccurred()) {
       std::vector<loopcc::BoundChain> Bound =
           loopcc::bindChains(Ctx, Chains.Directives);
       *Chains.Table = loopcc::convertChains(Ctx, Bound);

@@ -50,26 +50,21 @@ public:
     PP.LexUnexpandedToken(Tok);
     bool Ours = Tok.is(clang::tok::identifier) &&
                 Tok.getIdentifierInfo()->getName() == "transform";
+    if (Outer) {
+      // A directive among the arguments of the one being read (a _Pragma in
+      // them, or in a macro they use). It stays there, as _Pragma(...), so
+      // that compiling the output reports it as compiling the source does.
+      readRest(PP, Tok, Text, /*Expand=*/false);
+      *Outer += " _Pragma(" + quote(Text) + ")";
+      return;
+    }
     // Only our directive's arguments are expanded; any other `#pragma
     // loop` (MSVC's) is printed as written.
-    while (Tok.isNot(clang::tok::eod) && Tok.isNot(clang::tok::eof)) {
-      if (Tok.hasLeadingSpace())
-        Text += ' ';
-      Text += PP.getSpelling(Tok);
-      if (Ours)
-        PP.Lex(Tok);
-      else
-        PP.LexUnexpandedToken(Tok);
-    }
+    Outer = &Text;
+    readRest(PP, Tok, Text, /*Expand=*/Ours);
+    Outer = nullptr;
 
-    // _Pragma("...") with the text escaped as a string literal.
-    std::string Literal = "\"";
-    for (char C : Text) {
-      if (C == '\\' || C == '"')
-        Literal += '\\';
-      Literal += C;
-    }
-    Literal += '"';
+    std::string Literal = quote(Text);
     clang::SourceLocation Loc = FirstTok.getLocation();
     auto Toks = std::make_unique<clang::Token[]>(4);
     for (unsigned I = 0; I < 4; ++I) {
@@ -92,7 +87,35 @@ public:
   }
 
 private:
+  /// Appends the directive's tokens, from \p Tok to its end, to \p Text.
+  static void readRest(clang::Preprocessor &PP, clang::Token &Tok,
+                       llvm::SmallString<128> &Text, bool Expand) {
+    while (Tok.isNot(clang::tok::eod) && Tok.isNot(clang::tok::eof)) {
+      if (Tok.hasLeadingSpace())
+        Text += ' ';
+      Text += PP.getSpelling(Tok);
+      if (Expand)
+        PP.Lex(Tok);
+      else
+        PP.LexUnexpandedToken(Tok);
+    }
+  }
+
+  /// \p Text as a string literal, for _Pragma.
+  static std::string quote(llvm::StringRef Text) {
+    std::string Literal = "\"";
+    for (char C : Text) {
+      if (C == '\\' || C == '"')
+        Literal += '\\';
+      Literal += C;
+    }
+    Literal += '"';
+    return Literal;
+  }
+
   Reinstaller *Callbacks = nullptr;
+  /// The text of the directive being read, while its arguments are.
+  llvm::SmallString<128> *Outer = nullptr;
 };
 
 void Reinstaller::PragmaDirective(clang::SourceLocation,

@@ -5,6 +5,8 @@
 #include "passes/ChainMetadata.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/IR/DebugInfoMetadata.h"
@@ -69,13 +71,17 @@ loopcc::AttachChainsPass::run(llvm::Module &M, llvm::ModuleAnalysisManager &) {
   if (Remarks)
     Remarks->install(M.getContext());
 
-  // Function -> loop position -> chain. The frontend has already rejected
-  // two loops at one position in one function.
-  llvm::StringMap<llvm::DenseMap<uint64_t, const LoopChain *>> ByFunction;
+  // Function -> line and column -> chains (one per file name: #line and
+  // #include put loops of other files in a function). The frontend has
+  // already rejected two loops at one position in one function.
+  llvm::StringMap<
+      llvm::DenseMap<uint64_t, llvm::SmallVector<const LoopChain *, 1>>>
+      ByFunction;
   for (const LoopChain &Chain : *Chains)
     if (!Chain.Steps.empty())
       ByFunction[Chain.Function][positionKey(Chain.Loop.Line,
-                                             Chain.Loop.Column)] = &Chain;
+                                             Chain.Loop.Column)]
+          .push_back(&Chain);
 
   bool Changed = false;
   for (llvm::Function &F : M) {
@@ -94,15 +100,22 @@ loopcc::AttachChainsPass::run(llvm::Module &M, llvm::ModuleAnalysisManager &) {
       const llvm::DILocation *Start = startLocation(Old);
       if (!Start)
         continue;
-      auto Chain =
+      auto Candidates =
           Positions.find(positionKey(Start->getLine(), Start->getColumn()));
-      if (Chain == Positions.end())
+      if (Candidates == Positions.end())
+        continue;
+      const LoopChain *const *Chain =
+          llvm::find_if(Candidates->second, [&](const LoopChain *C) {
+            return isAtPosition(C->Loop, Start->getFilename(),
+                                Start->getLine(), Start->getColumn());
+          });
+      if (Chain == Candidates->second.end())
         continue;
       llvm::MDNode *InnerID = nullptr;
       if (L->getSubLoops().size() == 1)
         InnerID = L->getSubLoops().front()->getLoopID();
-      L->setLoopID(lowerChain(Old, *Chain->second, InnerID));
-      if (consumesInnerLoops(*Chain->second))
+      L->setLoopID(lowerChain(Old, **Chain, InnerID));
+      if (consumesInnerLoops(**Chain))
         Consumers.push_back(L);
       Changed = true;
     }

@@ -131,7 +131,7 @@ void loopcc::judgeLoneDirectives(llvm::Function &F, const ChainTable &Chains,
     for (const auto &Entry : Lone) {
       const LoopChain &Chain = *Entry.second;
       if (K.PassName == passNameOf(Chain.Steps.front().Kind) &&
-          K.Line == Chain.Loop.Line && K.Column == Chain.Loop.Column)
+          isAtPosition(Chain.Loop, K.File, K.Line, K.Column))
         Copies[Chain.Id];
     }
   }
@@ -147,7 +147,7 @@ void loopcc::judgeLoneDirectives(llvm::Function &F, const ChainTable &Chains,
       if (K.Function != A.Function)
         continue;
       if (K.Passed && K.PassName == passNameOf(Kind) &&
-          K.Line == Chain.Loop.Line && K.Column == Chain.Loop.Column) {
+          isAtPosition(Chain.Loop, K.File, K.Line, K.Column)) {
         A.Applied = true;
         A.VectorWidth = PipelineRemarks::numberAfter(K.Message,
                                                      "vectorization width: ");
@@ -184,8 +184,8 @@ void loopcc::judgeLoneDirectives(llvm::Module &M, llvm::ModuleAnalysisManager &,
       continue;
     llvm::StringRef Pass = passNameOf(Chain.Steps.front().Kind);
     for (const KeptRemark &K : Remarks.kept()) {
-      if (!K.Passed || K.PassName != Pass || K.Line != Chain.Loop.Line ||
-          K.Column != Chain.Loop.Column)
+      if (!K.Passed || K.PassName != Pass ||
+          !isAtPosition(Chain.Loop, K.File, K.Line, K.Column))
         continue;
       StepAttempt A;
       A.Function = K.Function;

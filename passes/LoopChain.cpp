@@ -3,6 +3,14 @@
 #include "passes/LoopChain.h"
 
 #include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/Path.h"
+
+bool loopcc::isAtPosition(const SourcePosition &Pos, llvm::StringRef File,
+                          unsigned Line, unsigned Column) {
+  return Pos.Line == Line && Pos.Column == Column &&
+         llvm::sys::path::filename(Pos.File) ==
+             llvm::sys::path::filename(File);
+}
 
 llvm::StringRef loopcc::stepName(StepKind Kind) {
   switch (Kind) {

@@ -35,6 +35,13 @@ struct SourcePosition {
   unsigned Column = 0;
 };
 
+/// Whether a location LLVM reports (a file name as debug info spells it,
+/// line, column) is \p Pos. Files are compared by name without directories:
+/// the debug info and the frontend may spell the directory differently, and
+/// the frontend rejects bindings that file names could not tell apart.
+bool isAtPosition(const SourcePosition &Pos, llvm::StringRef File,
+                  unsigned Line, unsigned Column);
+
 /// One transformation of a chain.
 struct ChainStep {
   StepKind Kind = StepKind::Vectorize;

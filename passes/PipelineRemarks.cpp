@@ -159,6 +159,7 @@ private:
     K.Passed = Opt.isPassed();
     K.Analysis = Opt.isAnalysis();
     if (Opt.isLocationAvailable()) {
+      K.File = Opt.getLocation().getRelativePath().str();
       K.Line = Opt.getLocation().getLine();
       K.Column = Opt.getLocation().getColumn();
     }

@@ -66,6 +66,7 @@ struct KeptRemark {
   std::string Message;
   bool Passed = false;
   bool Analysis = false;
+  std::string File; // as the debug info spells it
   unsigned Line = 0;
   unsigned Column = 0;
 };

@@ -3,6 +3,7 @@
 #include "pragma/ChainCheck.h"
 
 #include "pragma/DirectiveDiagnostics.h"
+#include "pragma/DirectiveParser.h"
 
 #include "clang/Basic/Diagnostic.h"
 #include "llvm/ADT/STLExtras.h"
@@ -28,6 +29,40 @@ static void noteRequestedHere(clang::DiagnosticsEngine &Diags,
       << D.spelling();
 }
 
+/// How many copies of its loop's body \p D puts in the loop(s) of \p Role
+/// (unset: the most in any of them). Vector width is not counted: a wider
+/// vector makes wider instructions, not more of them.
+static uint64_t copiesIn(const TransformDirective &D,
+                         std::optional<LoopRole> Role) {
+  uint64_t Count = 1;
+  switch (D.Kind) {
+  case TransformKind::Unroll:
+  case TransformKind::UnrollAndJam:
+  case TransformKind::Interleave:
+    Count = D.Count.value_or(1);
+    break;
+  case TransformKind::Vectorize:
+    Count = D.InterleaveCount.value_or(1);
+    break;
+  case TransformKind::Distribute:
+  case TransformKind::Interchange:
+    return 1;
+  }
+  if (!Role)
+    return Count;
+  switch (*Role) {
+  case LoopRole::Unrolled:
+  case LoopRole::Vectorized:
+  case LoopRole::Outer:
+  case LoopRole::Inner:
+  case LoopRole::All:
+    return Count;
+  default:
+    // Remainders and epilogues run the original body.
+    return 1;
+  }
+}
+
 bool checkChain(llvm::ArrayRef<TransformDirective> Chain,
                 clang::DiagnosticsEngine &Diags) {
   bool Ok = true;
@@ -36,6 +71,11 @@ bool checkChain(llvm::ArrayRef<TransformDirective> Chain,
   // `vectorize` then `unroll` still finds no unsafe dependence to split off.
   const TransformDirective *Vectorizer = nullptr;
   const TransformDirective *Distributor = nullptr;
+  // Copies of the original body in the loop the current step applies to,
+  // and the factors that made them, for the message.
+  uint64_t Copies = 1;
+  std::string Factors;
+  bool CopiesReported = false;
 
   for (size_t I = 0, E = Chain.size(); I != E; ++I) {
     const TransformDirective &D = Chain[I];
@@ -76,6 +116,26 @@ bool checkChain(llvm::ArrayRef<TransformDirective> Chain,
       reportDirectiveDiag(Diags, D.KindLoc,
                           DirectiveDiag::UnrollAndJamAfterDistribute);
       noteRequestedHere(Diags, *Distributor);
+      Ok = false;
+    }
+
+    if (I != 0 && !CopiesReported) {
+      const TransformDirective &Prev = Chain[I - 1];
+      uint64_t Factor = copiesIn(Prev, D.On ? *D.On : primaryRole(Prev));
+      if (Factor > 1) {
+        Copies *= Factor;
+        Factors += (Factors.empty() ? "" : " x ") + std::to_string(Factor);
+      }
+    }
+    uint64_t Own = copiesIn(D, std::nullopt);
+    // Counts are at most MaxBodyCopies, so the product does not overflow
+    // before it is reported once.
+    if (!CopiesReported && Own > 1 && Copies * Own > MaxBodyCopies) {
+      reportDirectiveDiag(Diags, D.KindLoc, DirectiveDiag::TooManyCopies)
+          << D.spelling() << std::to_string(Copies * Own)
+          << (Factors + " x " + std::to_string(Own))
+          << std::to_string(MaxBodyCopies);
+      CopiesReported = true;
       Ok = false;
     }
 

@@ -66,6 +66,10 @@ static DiagText textOf(DirectiveDiag D) {
                    "remainder_inner, coincident, sequential, fallback or all"};
   case DirectiveDiag::UnknownRoleSuggest:
     return {false, "unknown loop role '%0'; did you mean '%1'?"};
+  case DirectiveDiag::NestedDirective:
+    return {false, "'#pragma loop transform' inside the arguments of another "
+                   "'#pragma loop transform'; a directive must stand on its "
+                   "own, before the loop"};
   case DirectiveDiag::OnFirstDirective:
     return {false, "'on(%0)' has nothing to refer to: '%1' is the directive "
                    "nearest the loop, so it is applied first and no earlier "
@@ -84,6 +88,9 @@ static DiagText textOf(DirectiveDiag D) {
     return {false, "'unroll_and_jam' cannot follow 'distribute': distribute "
                    "only handles innermost loops, which have no inner loop "
                    "to jam"};
+  case DirectiveDiag::TooManyCopies:
+    return {false, "'%0' makes %1 copies of the loop body in this chain (%2); "
+                   "loopcc makes at most %3"};
   case DirectiveDiag::NoteMatchingLParen:
     return {true, "to match this '('"};
   case DirectiveDiag::NotePreviousClause:

@@ -38,12 +38,14 @@ enum class DirectiveDiag {
   FullWithCount,
   UnknownRole,
   UnknownRoleSuggest,
+  NestedDirective,
   // Chain checks.
   OnFirstDirective,
   RoleNotProduced,
   AfterFullUnroll,
   DistributeAfterVectorize,
   UnrollAndJamAfterDistribute,
+  TooManyCopies,
   // Notes.
   NoteMatchingLParen,
   NotePreviousClause,

@@ -226,9 +226,9 @@ static const IntegerRules InterleaveCountRules = {
     "the largest interleave count LLVM 22 accepts (MaxInterleaveFactor)",
     /*PowerOfTwo=*/true, /*Min=*/2};
 static const IntegerRules UnrollCountRules = {
-    std::numeric_limits<uint32_t>::max(),
-    "the largest count a loop metadata operand holds (it is a 32-bit "
-    "unsigned integer)",
+    MaxBodyCopies,
+    "the most copies of a loop body loopcc makes (LLVM unrolls any forced "
+    "count, and its time grows faster than the count)",
     /*PowerOfTwo=*/false, /*Min=*/2};
 
 StringRef Parser::identifierName(const Token &Tok) {

@@ -41,6 +41,14 @@ parseDirective(clang::Preprocessor &PP, clang::SourceLocation PragmaLoc,
 constexpr uint32_t MaxVectorizeWidth = 64;
 constexpr uint32_t MaxInterleaveCount = 16;
 
+/// loopcc's own limit on the copies of a loop body one chain makes (an
+/// unroll or unroll_and_jam count, and the product of the counts along a
+/// chain). LLVM's unroller honours any forced count, and its time grows
+/// faster than the count: measured with clang-22 -O2 on a one-statement
+/// loop, count 1024 takes 4 s, 4096 takes 21 s, 16384 more than 3 minutes,
+/// and 4294967295 never ends.
+constexpr uint32_t MaxBodyCopies = 1024;
+
 } // namespace loopcc
 
 #endif

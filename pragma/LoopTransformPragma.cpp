@@ -2,9 +2,11 @@
 
 #include "pragma/LoopTransformPragma.h"
 
+#include "pragma/DirectiveDiagnostics.h"
 #include "pragma/DirectiveParser.h"
 
 #include "clang/Basic/DiagnosticLex.h"
+#include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Lex/Token.h"
 #include "llvm/ADT/SmallVector.h"
@@ -43,16 +45,33 @@ void LoopTransformPragmaHandler::HandlePragma(clang::Preprocessor &PP,
     return;
   }
 
+  if (ReadingArguments) {
+    // A directive among another's arguments (`count(_Pragma("...") 4)`, or
+    // through a macro): neither is kept. Reported where the user wrote it,
+    // at the macro's use when it came from one.
+    reportDirectiveDiag(PP.getDiagnostics(),
+                        PP.getSourceManager().getExpansionLoc(Introducer.Loc),
+                        DirectiveDiag::NestedDirective);
+    SawNested = true;
+    skipToEndOfDirective(PP, Tok);
+    return;
+  }
+
   clang::SourceLocation TransformLoc = Tok.getLocation();
   llvm::SmallVector<clang::Token, 8> Toks;
   // Arguments are macro-expanded: `count(N)` with `#define N 4`.
+  ReadingArguments = true;
+  SawNested = false;
   PP.Lex(Tok);
   while (Tok.isNot(clang::tok::eod) && Tok.isNot(clang::tok::eof)) {
     Toks.push_back(Tok);
     PP.Lex(Tok);
   }
+  ReadingArguments = false;
   clang::SourceLocation EndLoc = Tok.getLocation();
   skipToEndOfDirective(PP, Tok);
+  if (SawNested)
+    return;
 
   std::optional<TransformDirective> D =
       parseDirective(PP, Introducer.Loc, TransformLoc, Toks, EndLoc);

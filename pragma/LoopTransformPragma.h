@@ -39,6 +39,11 @@ public:
 
 private:
   DirectiveSink &Sink;
+  /// Set while a directive's arguments are read: they are macro-expanded,
+  /// so a `_Pragma` among them enters this handler again.
+  bool ReadingArguments = false;
+  /// A directive was found inside the one being read.
+  bool SawNested = false;
 };
 
 } // namespace loopcc

@@ -347,4 +347,40 @@ TEST_F(ChainCheckTest, ReportsEveryError) {
   EXPECT_EQ(errors().size(), 2u);
 }
 
+TEST_F(ChainCheckTest, CopiesOfTheBodyAreLimited) {
+  // 32 x 32 = MaxBodyCopies: accepted.
+  EXPECT_TRUE(check({withCount(make(TransformKind::Unroll, 2), 32),
+                     withCount(make(TransformKind::Unroll, 1), 32)}));
+  // A remainder runs the original body: its count starts from 1.
+  EXPECT_TRUE(check({withCount(make(TransformKind::Unroll, 2), 1024),
+                     withCount(make(TransformKind::Unroll, 1,
+                                    LoopRole::Remainder),
+                               1024)}));
+  // The inner loop of unroll_and_jam holds count copies; so does an
+  // interleaved loop.
+  TransformDirective Interleave = make(TransformKind::Interleave, 2);
+  Interleave.Count = 16;
+  EXPECT_FALSE(check({withCount(make(TransformKind::UnrollAndJam, 3), 128),
+                      make(TransformKind::Vectorize, 2, LoopRole::Inner),
+                      withCount(make(TransformKind::Unroll, 1), 16)}));
+  ASSERT_EQ(errors().size(), 1u);
+  EXPECT_EQ(errors()[0].Message,
+            "'unroll count(16)' makes 2048 copies of the loop body in this "
+            "chain (128 x 16); loopcc makes at most 1024");
+  EXPECT_EQ(errors()[0].Line, 1u);
+  EXPECT_EQ(errors()[0].Column, KindColumn);
+  EXPECT_FALSE(check({withCount(make(TransformKind::Unroll, 3), 128),
+                      Interleave}));
+  ASSERT_EQ(errors().size(), 1u);
+  EXPECT_EQ(errors()[0].Line, 2u);
+
+  // Reported once per chain, however long it is.
+  std::vector<TransformDirective> Doubling;
+  for (unsigned Line = 16; Line >= 1; --Line)
+    Doubling.push_back(withCount(make(TransformKind::Unroll, Line), 2));
+  EXPECT_FALSE(check(Doubling));
+  ASSERT_EQ(errors().size(), 1u);
+  EXPECT_EQ(errors()[0].Line, 6u);
+}
+
 } // namespace

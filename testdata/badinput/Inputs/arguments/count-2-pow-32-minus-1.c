@@ -1,12 +1,9 @@
-// The largest count the metadata holds. loopcc accepts it, and the compile
-// must still end, with the loop unrolled or a warning. (It does not: LLVM's
-// runtime unroller makes one copy of the body per count, so the compile
-// runs for ever and its memory grows without bound; clang-22 does the same
-// with `#pragma clang loop unroll_count(2147483647)`, the largest clang
-// accepts. Only the optimizing modes show it; one is enough.)
-// EXPECT: ok
-// MODES: O2 syntax E
-// TIMEOUT: 60
+// The largest count a loop metadata operand holds. LLVM's unroller makes
+// one copy of the body per forced count, with no size limit: clang-22 -O2
+// with `#pragma clang loop unroll_count(2147483647)` runs until memory runs
+// out. loopcc rejects any count above 1024 (MaxBodyCopies).
+// EXPECT: error
+// ERROR: 8:37: argument of 'count' is too large: 4294967295 exceeds 1024, the most copies of a loop body loopcc makes
 void f(int *a, int n) {
 #pragma loop transform unroll count(4294967295)
   for (int i = 0; i < n; i++)

@@ -1,7 +1,7 @@
-// INT_MAX from limits.h (a literal after expansion); not optimized here
-// (see count-2-pow-32-minus-1.c for what a huge count does to -O2).
-// EXPECT: ok
-// MODES: O0 syntax E
+// INT_MAX from limits.h (a literal after expansion): too large, reported at
+// the macro's use.
+// EXPECT: error
+// ERROR: 7:37: argument of 'count' is too large: 2147483647 exceeds 1024
 #include <limits.h>
 void f(int *a, int n) {
 #pragma loop transform unroll count(INT_MAX)

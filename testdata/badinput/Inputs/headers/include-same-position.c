@@ -1,6 +1,6 @@
 // The directive's loop is at line 8, column 3, and so is a loop in a file
-// #included into the same function: different files, no ambiguity. loopcc
-// calls the binding ambiguous (it compares lines and columns, not files).
+// #included into the same function: different files, no ambiguity (loopcc
+// once called it ambiguous: it compared lines and columns, not files).
 // EXPECT: ok
 // RUN-OUTPUT: 0 14\n
 void f(int *a, int n) {

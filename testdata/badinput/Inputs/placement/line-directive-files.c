@@ -1,8 +1,8 @@
 // #line gives two loops the same line and column in different file names:
 // their positions differ (one.c:100:3, two.c:100:3), so the binding is not
-// ambiguous; loopcc says it is (it compares lines and columns, not files),
-// with a note about a macro expansion there is none of. The same happens to
-// a loop in a file #included inside a function (../headers/).
+// ambiguous (loopcc once said it was: it compared lines and columns, not
+// files). ../headers/include-same-position.c does the same with #include;
+// ../../pragma/bind-other-file.c checks which loop gets the attributes.
 // EXPECT: ok
 void f(int *a, int n) {
 #pragma loop transform unroll count(2)
