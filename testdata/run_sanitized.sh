@@ -1,0 +1,28 @@
+#!/bin/bash
+# Runs lit suites with the AddressSanitizer + UndefinedBehaviorSanitizer
+# build of loopcc (and of loopcc-check and loopcc-insert-pragmas, which
+# the suites find next to it):
+#
+#   bazel build --config=sanitize //driver:all
+#   bash testdata/run_sanitized.sh [FOLDER...]   (default: every suite)
+#
+# Any sanitizer report makes the compile fail (UBSan does not recover), and
+# the tests check exit statuses, so a finding is a failing test. Leak
+# checking is off: clang's cc1 frees nothing on purpose (-disable-free).
+set -euo pipefail
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+bin="$here/../bazel-out/k8-optsanitize/bin/driver"
+[[ -x "$bin/loopcc" ]] || {
+  echo "run_sanitized.sh: build it first: bazel build --config=sanitize //driver:all" >&2
+  exit 2
+}
+folders=("$@")
+if (( ${#folders[@]} == 0 )); then
+  folders=(driver parity pragma pipeline differential check fuzz badinput faults)
+fi
+dirs=()
+for f in "${folders[@]}"; do dirs+=("$here/$f"); done
+export ASAN_OPTIONS=detect_leaks=0:print_summary=1
+export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+exec /usr/lib/llvm-22/bin/lit -v -j2 --param loopcc="$(cd "$bin" && pwd)/loopcc" \
+  --param exec_root="$(mktemp -d)" "${dirs[@]}"
