@@ -244,6 +244,9 @@ int loopcc::runCC1(llvm::ArrayRef<const char *> Argv, const char *Argv0) {
   // On its own thread, under crash recovery when the driver turned it on (a
   // crash then reaches the driver as clang's would: its status, a report).
   llvm::CrashRecoveryContext CRC;
+  // As clang's CC1Command: print the stack, and delete partial outputs (the
+  // .o.tmp beside the object), as the signal handlers would have.
+  CRC.DumpStackAndCleanupOnFailure = true;
   if (!CRC.RunSafelyOnThread(Compile, CompileStackSize))
     return CRC.RetCode;
 

@@ -28,6 +28,7 @@
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Option/ArgList.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/BuryPointer.h"
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
@@ -264,12 +265,20 @@ int main(int Argc, char **Argv) {
     Res = 1;
 
   Diags.getClient()->finish();
-  llvm::TimerGroup::printAll(llvm::errs());
-  llvm::TimerGroup::clearAll();
+  // Timers still running belong to jobs that ran in this process. A job
+  // that crashed in this process left its timers on its thread's stack,
+  // which is gone: they are buried, as clang does.
+  if (IsCrash && !UseNewCC1Process) {
+    llvm::BuryPointer(llvm::TimerGroup::acquireTimerGlobals());
+  } else {
+    llvm::TimerGroup::printAll(llvm::errs());
+    llvm::TimerGroup::clearAll();
+  }
 
-  // A job killed by a signal ends this process with the same signal, as
-  // clang does (POSIX exit status of commands).
-  if (CommandRes > 128 && CommandRes != 255) {
+  // A job process killed by a signal ends this process with the same
+  // signal (POSIX exit status of commands). A crash recovered in this
+  // process has been reported: status 1, as clang-22's.
+  if (CommandRes > 128 && CommandRes != 255 && UseNewCC1Process) {
     llvm::sys::unregisterHandlers();
     raise(CommandRes - 128);
   }
