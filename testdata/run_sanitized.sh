@@ -22,7 +22,9 @@ if (( ${#folders[@]} == 0 )); then
 fi
 dirs=()
 for f in "${folders[@]}"; do dirs+=("$here/$f"); done
-export ASAN_OPTIONS=detect_leaks=0:print_summary=1
+# verify_asan_link_order=0: bear preloads its own library into every
+# compiler it watches, ahead of the ASan runtime.
+export ASAN_OPTIONS=detect_leaks=0:print_summary=1:verify_asan_link_order=0
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 exec /usr/lib/llvm-22/bin/lit -v -j2 --param loopcc="$(cd "$bin" && pwd)/loopcc" \
   --param exec_root="$(mktemp -d)" "${dirs[@]}"
