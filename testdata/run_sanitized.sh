@@ -4,7 +4,8 @@
 # the suites find next to it):
 #
 #   bazel build --config=sanitize //driver:all
-#   bash testdata/run_sanitized.sh [FOLDER...]   (default: every suite)
+#   bash testdata/run_sanitized.sh [FOLDER...]   (default: every suite,
+#                                                 projects/ included)
 #
 # Any sanitizer report makes the compile fail (UBSan does not recover), and
 # the tests check exit statuses, so a finding is a failing test. Leak
@@ -18,7 +19,8 @@ bin="$here/../bazel-out/k8-optsanitize/bin/driver"
 }
 folders=("$@")
 if (( ${#folders[@]} == 0 )); then
-  folders=(driver parity pragma pipeline differential check fuzz badinput faults)
+  folders=(driver parity pragma pipeline differential check fuzz badinput faults
+           projects)
 fi
 dirs=()
 for f in "${folders[@]}"; do dirs+=("$here/$f"); done
@@ -26,5 +28,6 @@ for f in "${folders[@]}"; do dirs+=("$here/$f"); done
 # compiler it watches, ahead of the ASan runtime.
 export ASAN_OPTIONS=detect_leaks=0:print_summary=1:verify_asan_link_order=0
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
-exec /usr/lib/llvm-22/bin/lit -v -j2 --param loopcc="$(cd "$bin" && pwd)/loopcc" \
+exec /usr/lib/llvm-22/bin/lit -v -j2 --param projects=1 \
+  --param loopcc="$(cd "$bin" && pwd)/loopcc" \
   --param exec_root="$(mktemp -d)" "${dirs[@]}"
