@@ -1,8 +1,9 @@
 //===- ChainCheck.h - Rules across the directives of one loop ----*- C++ -*-===//
 //
 // The checks that need a loop's whole chain (spec: "Several directives on
-// one loop" and "on(role)"): roles the previous step really produces, and
-// the orders LLVM 22's passes can never carry out.
+// one loop" and "on(role)"): roles the previous step really produces, the
+// orders LLVM 22's passes can never carry out, and the copies of the body
+// a chain makes.
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,7 +23,8 @@ namespace loopcc {
 /// Checks a chain given in application order (Chain[0] is the directive
 /// nearest the loop, applied first). Reports every error (on(role) naming a
 /// role the previous transformation does not produce, on(role) on the first
-/// directive, and the impossible orders) and returns false if any.
+/// directive, the impossible orders, and a chain whose counts make more than
+/// MaxBodyCopies copies of the loop body) and returns false if any.
 bool checkChain(llvm::ArrayRef<TransformDirective> Chain,
                 clang::DiagnosticsEngine &Diags);
 
