@@ -51,6 +51,17 @@ void protectInnerLoop(llvm::Loop &L) {
       Old, [](const llvm::Metadata *) { return false; }, Add));
 }
 
+/// The function whose source holds \p F's loops: clang outlines the body of
+/// an OpenMP region (`#pragma omp parallel for`) into `<function>.omp_outlined`
+/// (also `.omp_outlined.1`, `.omp_outlined_debug__`), and the directives of
+/// loops inside the region must follow them there.
+llvm::StringRef sourceFunctionName(llvm::StringRef Name) {
+  size_t Outlined = Name.find(".omp_outlined");
+  if (Outlined == llvm::StringRef::npos || Outlined == 0)
+    return Name;
+  return Name.take_front(Outlined);
+}
+
 bool consumesInnerLoops(const loopcc::LoopChain &Chain) {
   loopcc::StepKind First = Chain.Steps.front().Kind;
   return First == loopcc::StepKind::UnrollAndJam ||
@@ -85,7 +96,7 @@ loopcc::AttachChainsPass::run(llvm::Module &M, llvm::ModuleAnalysisManager &) {
 
   bool Changed = false;
   for (llvm::Function &F : M) {
-    auto It = ByFunction.find(F.getName());
+    auto It = ByFunction.find(sourceFunctionName(F.getName()));
     if (It == ByFunction.end() || F.isDeclaration())
       continue;
     const auto &Positions = It->second;
