@@ -69,6 +69,32 @@ public:
       : clang::MultiplexConsumer(std::move(Inner)), Chains(Chains),
         CGOpts(CGOpts) {}
 
+  // Once an attempt knows it will be redone, it generates no code: its
+  // diagnostics are suppressed, so clang no longer records errors, and
+  // CodeGen would run on declarations that have them (a crash the frontend
+  // fuzzer found).
+  bool HandleTopLevelDecl(clang::DeclGroupRef D) override {
+    if (Chains.NeedsRerun)
+      return true;
+    return clang::MultiplexConsumer::HandleTopLevelDecl(D);
+  }
+  void HandleInlineFunctionDefinition(clang::FunctionDecl *D) override {
+    if (!Chains.NeedsRerun)
+      clang::MultiplexConsumer::HandleInlineFunctionDefinition(D);
+  }
+  void HandleTagDeclDefinition(clang::TagDecl *D) override {
+    if (!Chains.NeedsRerun)
+      clang::MultiplexConsumer::HandleTagDeclDefinition(D);
+  }
+  void CompleteTentativeDefinition(clang::VarDecl *D) override {
+    if (!Chains.NeedsRerun)
+      clang::MultiplexConsumer::CompleteTentativeDefinition(D);
+  }
+  void CompleteExternalDeclaration(clang::DeclaratorDecl *D) override {
+    if (!Chains.NeedsRerun)
+      clang::MultiplexConsumer::CompleteExternalDeclaration(D);
+  }
+
   void HandleTranslationUnit(clang::ASTContext &Ctx) override {
     if (Chains.NeedsRerun)
       return;
