@@ -169,27 +169,35 @@ private:
     return sourceBefore(SM, A, B);
   }
 
-  /// Binds the unbound directives strictly between Begin and End in
-  /// statement Parent to Next (null: the end of the
-  /// block).
-  void claimWindow(const clang::Stmt *Parent, clang::SourceLocation Begin,
-                   clang::SourceLocation End, const clang::Stmt *Next) {
+  /// Hands each directive strictly between Begin and End that is neither
+  /// bound nor failed yet to \p Claim, as one of the current function's.
+  template <typename ClaimFn>
+  void claimBetween(clang::SourceLocation Begin, clang::SourceLocation End,
+                    ClaimFn Claim) {
     // States are in source order: only those inside the window are looked
     // at (a unit with many directives and many statements stays linear-ish).
     auto First = std::partition_point(
         States.begin(), States.end(),
         [&](const DirectiveState &S) { return !before(Begin, S.Pos); });
     for (auto It = First; It != States.end() && before(It->Pos, End); ++It) {
-      DirectiveState &State = *It;
-      if (State.Target || State.Why != Failure::None)
+      if (It->Target || It->Why != Failure::None)
         continue;
-      State.Function = CurrentFunction;
+      It->Function = CurrentFunction;
+      Claim(*It);
+    }
+  }
+
+  /// Binds the unbound directives strictly between Begin and End in
+  /// statement Parent to Next (null: the end of the block).
+  void claimWindow(const clang::Stmt *Parent, clang::SourceLocation Begin,
+                   clang::SourceLocation End, const clang::Stmt *Next) {
+    claimBetween(Begin, End, [&](DirectiveState &State) {
       if (!Next) {
         State.Why = Failure::EndOfBlock;
-        continue;
+        return;
       }
       bind(State, Parent, Next);
-    }
+    });
   }
 
   /// Where \p S ends. An OpenMP directive's own range is its pragma line;
@@ -212,17 +220,10 @@ private:
             OpenMP->getInnermostCapturedStmt())
       Loop = Captured->getCapturedStmt();
     clang::SourceLocation Begin = OpenMP->getBeginLoc();
-    clang::SourceLocation End = Loop->getBeginLoc();
-    auto First = std::partition_point(
-        States.begin(), States.end(),
-        [&](const DirectiveState &S) { return !before(Begin, S.Pos); });
-    for (auto It = First; It != States.end() && before(It->Pos, End); ++It) {
-      if (It->Target || It->Why != Failure::None)
-        continue;
-      It->Function = CurrentFunction;
-      It->Why = Failure::MixedOpenMP;
-      It->OtherPragma = Begin;
-    }
+    claimBetween(Begin, Loop->getBeginLoc(), [&](DirectiveState &State) {
+      State.Why = Failure::MixedOpenMP;
+      State.OtherPragma = Begin;
+    });
   }
 
   void bind(DirectiveState &State, const clang::Stmt *Parent,
