@@ -11,13 +11,36 @@
 #include "driver/Installation.h"
 
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringRef.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cstdint>
 #include <string>
-#include <fcntl.h>
-#include <unistd.h>
+#include <vector>
+
+// The compile job prints diagnostics, which are the expected outcome here
+// and would bury the fuzzer's own output. libFuzzer's -close_fd_mask=2
+// discards the target's stderr while keeping a copy for libFuzzer's
+// messages and for sanitizer reports; redirecting fd 2 by hand around each
+// input would send a crash report (printed while fd 2 is /dev/null) nowhere.
+// So the flag is added here unless the command line gives its own.
+extern "C" int LLVMFuzzerInitialize(int *Argc, char ***Argv) {
+  static std::vector<char *> Args;
+  bool HasMask = false;
+  for (int I = 0; I < *Argc; ++I) {
+    Args.push_back((*Argv)[I]);
+    HasMask |= llvm::StringRef((*Argv)[I]).starts_with("-close_fd_mask=");
+  }
+  if (HasMask)
+    return 0;
+  static char CloseStderr[] = "-close_fd_mask=2";
+  Args.push_back(CloseStderr);
+  Args.push_back(nullptr);
+  *Argc = static_cast<int>(Args.size()) - 1;
+  *Argv = Args.data();
+  return 0;
+}
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   static std::string Path = [] {
@@ -39,13 +62,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
                         "5",             "-resource-dir",
                         ResourceDir.c_str(), "-x",
                         "c",             Path.c_str()};
-  // Diagnostics are expected; keep them out of the fuzzer's output.
-  int Saved = dup(2);
-  int Null = open("/dev/null", O_WRONLY);
-  dup2(Null, 2);
   loopcc::runCC1(Args, "loopcc");
-  dup2(Saved, 2);
-  close(Null);
-  close(Saved);
   return 0;
 }
