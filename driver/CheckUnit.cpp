@@ -6,6 +6,7 @@
 #include "frontend/LoopTransformAction.h"
 #include "frontend/LoopccOptions.h"
 #include "frontend/PredefinedMacros.h"
+#include "passes/TransformReport.h"
 
 #include "clang/Basic/DiagnosticIDs.h"
 #include "clang/Basic/DiagnosticFrontend.h"
@@ -149,7 +150,7 @@ loopcc::checkUnit(const clang::tooling::CompilationDatabase &DB,
     Directory = Commands.front().Directory;
   for (llvm::json::Value &Unit : loopccOptions().ReportedUnits) {
     if (llvm::json::Object *O = Unit.getAsObject())
-      (*O)["directory"] = Directory;
+      (*O)["directory"] = loopcc::jsonText(Directory);
     Result.Units.push_back(std::move(Unit));
   }
   loopccOptions().ReportedUnits.clear();

@@ -9,6 +9,7 @@
 #include "passes/AttachChains.h"
 #include "passes/LoneDirectiveJudge.h"
 #include "passes/MissedTransformReporter.h"
+#include "passes/TransformReport.h"
 #include "passes/TransformScheduler.h"
 #include "pragma/LoopTransformPragma.h"
 
@@ -155,7 +156,7 @@ private:
       MainFile = FE->getName().str();
     auto Sink = [MainFile](std::vector<loopcc::ChainReport> Reports) {
       loopcc::loopccOptions().ReportedUnits.push_back(llvm::json::Object{
-          {"file", MainFile}, {"chains", loopcc::reportToJSON(Reports)}});
+          {"file", loopcc::jsonText(MainFile)}, {"chains", loopcc::reportToJSON(Reports)}});
     };
 
     CGOpts.PassBuilderCallbacks.push_back([=](llvm::PassBuilder &PB) {

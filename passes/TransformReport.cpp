@@ -161,6 +161,19 @@ loopcc::summarizeChains(const ChainTable &Chains, const ChainOutcomes &Outcomes,
   return Reports;
 }
 
+std::string loopcc::jsonText(llvm::StringRef Text) {
+  if (llvm::json::isUTF8(Text))
+    return Text.str();
+  return llvm::json::fixUTF8(Text);
+}
+
+static llvm::json::Array jsonTexts(llvm::ArrayRef<std::string> Texts) {
+  llvm::json::Array Out;
+  for (const std::string &Text : Texts)
+    Out.push_back(loopcc::jsonText(Text));
+  return Out;
+}
+
 llvm::json::Array
 loopcc::reportToJSON(const std::vector<ChainReport> &Reports) {
   llvm::json::Array Chains;
@@ -172,23 +185,23 @@ loopcc::reportToJSON(const std::vector<ChainReport> &Reports) {
       const StepReport &R = Report.Steps[S];
       llvm::json::Object O{
           {"transformation", stepName(Step.Kind)},
-          {"directive", Step.Spelling},
+          {"directive", jsonText(Step.Spelling)},
           {"line", Step.Pragma.Line},
           {"column", Step.Pragma.Column},
           {"status", statusName(R.Status)},
       };
       if (!Step.OnRole.empty())
-        O["on"] = Step.OnRole;
+        O["on"] = jsonText(Step.OnRole);
       if (!R.Reason.empty())
-        O["reason"] = R.Reason;
+        O["reason"] = jsonText(R.Reason);
       if (!R.Warning.empty())
-        O["warning"] = R.Warning;
+        O["warning"] = jsonText(R.Warning);
       if (R.Status == StepStatus::Applied) {
         O["produced_loops"] = R.ProducedLoops;
-        O["copies"] = llvm::json::Array(R.AppliedIn);
+        O["copies"] = jsonTexts(R.AppliedIn);
       }
       if (!R.MissedIn.empty())
-        O["missed_in"] = llvm::json::Array(R.MissedIn);
+        O["missed_in"] = jsonTexts(R.MissedIn);
       if (R.VectorWidth)
         O["vector_width"] = R.VectorWidth;
       if (R.InterleaveCount)
@@ -197,10 +210,10 @@ loopcc::reportToJSON(const std::vector<ChainReport> &Reports) {
     }
     Chains.push_back(llvm::json::Object{
         {"id", Chain.Id},
-        {"file", Chain.Loop.File},
+        {"file", jsonText(Chain.Loop.File)},
         {"line", Chain.Loop.Line},
         {"column", Chain.Loop.Column},
-        {"function", Chain.Function},
+        {"function", jsonText(Chain.Function)},
         {"steps", std::move(Steps)},
     });
   }

@@ -54,6 +54,12 @@ std::vector<ChainReport> summarizeChains(const ChainTable &Chains,
 /// The JSON report of a unit's chains.
 llvm::json::Array reportToJSON(const std::vector<ChainReport> &Reports);
 
+/// \p Text as a JSON string: JSON holds UTF-8 only, and a file name (from
+/// the file system, `#line`, a compilation database) may be any bytes.
+/// Each invalid byte becomes U+FFFD, as llvm::json does in a release build
+/// (an assertion in a build with assertions: the fuzzers).
+std::string jsonText(llvm::StringRef Text);
+
 /// A pass's message as a reason: "loop not vectorized: <why>" -> "<why>",
 /// several lines joined into one. Empty if it says nothing useful.
 std::string reasonFromMessage(llvm::StringRef Message);

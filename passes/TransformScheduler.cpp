@@ -422,14 +422,17 @@ private:
       if (!M || !isPending(*M))
         continue;
       StepKind Kind = ChainById.lookup(M->Id)->Steps[M->NextStep].Kind;
-      if (Kind == StepKind::UnrollAndJam || Kind == StepKind::Interchange)
-        for (llvm::Loop *Inner : L->getSubLoops())
-          if (llvm::MDNode *ID = Inner->getLoopID())
-            Consumed.insert(ID);
-          else
-            Inner->setLoopID(loopcc::editLoopID(
-                llvm::MDNode::getDistinct(Ctx, {nullptr}),
-                [](const llvm::Metadata *) { return true; }, {}));
+      if (Kind != StepKind::UnrollAndJam && Kind != StepKind::Interchange)
+        continue;
+      for (llvm::Loop *Inner : L->getSubLoops()) {
+        if (llvm::MDNode *ID = Inner->getLoopID()) {
+          Consumed.insert(ID);
+          continue;
+        }
+        Inner->setLoopID(loopcc::editLoopID(
+            llvm::MDNode::getDistinct(Ctx, {nullptr}),
+            [](const llvm::Metadata *) { return true; }, {}));
+      }
     }
     // Inner loops without an ID got a fresh one above; collect them too.
     for (llvm::Loop *L : LI.getLoopsInPreorder()) {
