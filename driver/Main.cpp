@@ -10,6 +10,7 @@
 
 #include "driver/CC1Main.h"
 #include "driver/Installation.h"
+#include "driver/SaveTempsJobs.h"
 #include "frontend/LoopccOptions.h"
 
 #include "clang/Basic/DiagnosticOptions.h"
@@ -230,8 +231,10 @@ int main(int Argc, char **Argv) {
   std::unique_ptr<clang::driver::Compilation> C(
       TheDriver.BuildCompilation(Args));
   std::vector<std::string> UnitReports;
-  if (C && !C->containsError())
+  if (C && !C->containsError()) {
+    loopcc::optimizeInFrontendJobs(*C);
     UnitReports = passLoopccOptionsToJobs(*C);
+  }
 
   int Res = 1;
   bool IsCrash = false;
