@@ -169,6 +169,27 @@ private:
         PIC->addClassToPassName(loopcc::MissedTransformReporterPass::name(),
                                 "loopcc-missed-transform-reporter");
       }
+      // With -disable-llvm-passes clang builds no pipeline, so no
+      // extension point runs; the module still passes through the writer
+      // of -emit-llvm / -emit-llvm-bc. The chains are lowered into it there,
+      // so that the IR carries them as llvm.loop metadata for whatever
+      // optimizes it later (opt, or the bitcode job of -save-temps -flto).
+      if (CGOpts.DisableLLVMPasses)
+        if (llvm::PassInstrumentationCallbacks *PIC =
+                PB.getPassInstrumentationCallbacks())
+          PIC->registerBeforeNonSkippedPassCallback(
+              [=](llvm::StringRef PassID, llvm::Any IR) {
+                if (PassID != "BitcodeWriterPass" &&
+                    PassID != "PrintModulePass")
+                  return;
+                const auto *M = llvm::any_cast<const llvm::Module *>(&IR);
+                if (!M)
+                  return;
+                // AttachChains builds its own loop analyses.
+                llvm::ModuleAnalysisManager Unused;
+                loopcc::AttachChainsPass(Table, nullptr)
+                    .run(const_cast<llvm::Module &>(**M), Unused);
+              });
       // Lone directives are judged in each function just before LLVM's
       // transform-warning looks at it (LoneDirectiveJudge.h); there is no
       // extension point between LLVM's loop passes and that pass.
