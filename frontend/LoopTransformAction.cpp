@@ -156,7 +156,8 @@ private:
       MainFile = FE->getName().str();
     auto Sink = [MainFile](std::vector<loopcc::ChainReport> Reports) {
       loopcc::loopccOptions().ReportedUnits.push_back(llvm::json::Object{
-          {"file", loopcc::jsonText(MainFile)}, {"chains", loopcc::reportToJSON(Reports)}});
+          {"file", loopcc::jsonText(MainFile)},
+          {"chains", loopcc::reportToJSON(Reports)}});
     };
 
     CGOpts.PassBuilderCallbacks.push_back([=](llvm::PassBuilder &PB) {
@@ -168,15 +169,13 @@ private:
                                 "loopcc-transform-scheduler");
         PIC->addClassToPassName(loopcc::MissedTransformReporterPass::name(),
                                 "loopcc-missed-transform-reporter");
-      }
-      // With -disable-llvm-passes clang builds no pipeline, so no
-      // extension point runs; the module still passes through the writer
-      // of -emit-llvm / -emit-llvm-bc. The chains are lowered into it there,
-      // so that the IR carries them as llvm.loop metadata for whatever
-      // optimizes it later (opt, or the bitcode job of -save-temps -flto).
-      if (CGOpts.DisableLLVMPasses)
-        if (llvm::PassInstrumentationCallbacks *PIC =
-                PB.getPassInstrumentationCallbacks())
+        // With -disable-llvm-passes clang builds no pipeline, so no
+        // extension point runs; the module still passes through the writer
+        // of -emit-llvm / -emit-llvm-bc. The chains are lowered into it
+        // there, so that the IR carries them as llvm.loop metadata for
+        // whatever optimizes it later (opt, or the bitcode job of
+        // -save-temps -flto).
+        if (CGOpts.DisableLLVMPasses)
           PIC->registerBeforeNonSkippedPassCallback(
               [=](llvm::StringRef PassID, llvm::Any IR) {
                 if (PassID != "BitcodeWriterPass" &&
@@ -190,11 +189,9 @@ private:
                 loopcc::AttachChainsPass(Table, nullptr)
                     .run(const_cast<llvm::Module &>(**M), Unused);
               });
-      // Lone directives are judged in each function just before LLVM's
-      // transform-warning looks at it (LoneDirectiveJudge.h); there is no
-      // extension point between LLVM's loop passes and that pass.
-      if (llvm::PassInstrumentationCallbacks *PIC =
-              PB.getPassInstrumentationCallbacks())
+        // Lone directives are judged in each function just before LLVM's
+        // transform-warning looks at it (LoneDirectiveJudge.h); there is no
+        // extension point between LLVM's loop passes and that pass.
         PIC->registerBeforeNonSkippedPassCallback(
             [=](llvm::StringRef PassID, llvm::Any IR) {
               if (PassID != "WarnMissedTransformationsPass" ||
@@ -205,6 +202,7 @@ private:
                     const_cast<llvm::Function &>(**F), *Table, *Remarks,
                     *Outcomes);
             });
+      }
       PB.registerPipelineStartEPCallback(
           [=](llvm::ModulePassManager &MPM, llvm::OptimizationLevel Level) {
             bool Optimized = Level != llvm::OptimizationLevel::O0;

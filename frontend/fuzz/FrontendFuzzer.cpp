@@ -12,6 +12,7 @@
 #include "driver/Installation.h"
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
@@ -37,14 +38,12 @@
 // thread ends.
 extern "C" int LLVMFuzzerInitialize(int *Argc, char ***Argv) {
   llvm::sys::PrintStackTraceOnErrorSignal((*Argv)[0]);
-  static std::vector<char *> Args;
-  bool HasMask = false;
-  for (int I = 0; I < *Argc; ++I) {
-    Args.push_back((*Argv)[I]);
-    HasMask |= llvm::StringRef((*Argv)[I]).starts_with("-close_fd_mask=");
-  }
-  if (HasMask)
+  llvm::ArrayRef<char *> Given(*Argv, *Argc);
+  if (llvm::any_of(Given, [](llvm::StringRef A) {
+        return A.starts_with("-close_fd_mask=");
+      }))
     return 0;
+  static std::vector<char *> Args(Given.begin(), Given.end());
   static char CloseStderr[] = "-close_fd_mask=2";
   Args.push_back(CloseStderr);
   Args.push_back(nullptr);
