@@ -22,36 +22,17 @@ loopcc::SourcePosition position(const clang::SourceManager &SM,
   return Pos;
 }
 
-loopcc::StepKind stepKind(loopcc::TransformKind Kind) {
-  switch (Kind) {
-  case loopcc::TransformKind::Vectorize:
-    return loopcc::StepKind::Vectorize;
-  case loopcc::TransformKind::Interleave:
-    return loopcc::StepKind::Interleave;
-  case loopcc::TransformKind::Unroll:
-    return loopcc::StepKind::Unroll;
-  case loopcc::TransformKind::UnrollAndJam:
-    return loopcc::StepKind::UnrollAndJam;
-  case loopcc::TransformKind::Distribute:
-    return loopcc::StepKind::Distribute;
-  case loopcc::TransformKind::Interchange:
-    return loopcc::StepKind::Interchange;
-  }
-  return loopcc::StepKind::Vectorize;
-}
-
 loopcc::ChainStep convertStep(const clang::SourceManager &SM,
                               const loopcc::TransformDirective &D) {
   loopcc::ChainStep S;
-  S.Kind = stepKind(D.Kind);
+  S.Kind = D.Kind;
   S.Width = D.Width.value_or(0);
   S.Scalable = D.Scalable;
   S.InterleaveCount = D.InterleaveCount.value_or(0);
   S.Predicate = D.Predicate;
   S.Count = D.Count.value_or(0);
   S.Full = D.Full;
-  if (D.On)
-    S.OnRole = loopcc::roleName(*D.On).str();
+  S.OnRole = D.On;
   S.Pragma = position(SM, D.KindLoc.isValid() ? D.KindLoc : D.Range.getBegin());
   S.Spelling = D.spelling();
   return S;

@@ -18,7 +18,9 @@
 
 namespace clang {
 class DiagnosticsEngine;
-}
+class FileManager;
+class SourceManager;
+} // namespace clang
 
 namespace loopcc {
 
@@ -30,7 +32,13 @@ struct ChainLocations {
 
 class ClangChainDiagnostics : public ChainDiagnostics {
 public:
-  explicit ClangChainDiagnostics(clang::DiagnosticsEngine &Diags);
+  /// With \p Files and \p Sources, a chain whose locations were not set
+  /// (an IR input's, read from its record) is reported at the positions
+  /// the record gives, in the files as they are on disk, as clang does for
+  /// an IR input's remarks.
+  explicit ClangChainDiagnostics(clang::DiagnosticsEngine &Diags,
+                                 clang::FileManager *Files = nullptr,
+                                 clang::SourceManager *Sources = nullptr);
 
   void setLocations(unsigned ChainId, ChainLocations Locations) {
     ById[ChainId] = std::move(Locations);
@@ -41,7 +49,11 @@ public:
                   llvm::StringRef Message) override;
 
 private:
+  clang::SourceLocation locate(const SourcePosition &Pos);
+
   clang::DiagnosticsEngine &Diags;
+  clang::FileManager *Files;
+  clang::SourceManager *Sources;
   unsigned NoteID;
   llvm::DenseMap<unsigned, ChainLocations> ById;
 };

@@ -6,11 +6,8 @@
 #include "frontend/LoopccOptions.h"
 #include "frontend/LocationTracking.h"
 #include "frontend/LoopBinding.h"
-#include "passes/AttachChains.h"
-#include "passes/LoneDirectiveJudge.h"
-#include "passes/MissedTransformReporter.h"
+#include "passes/PipelineRegistration.h"
 #include "passes/TransformReport.h"
-#include "passes/TransformScheduler.h"
 #include "pragma/LoopTransformPragma.h"
 
 #include "clang/AST/ASTConsumer.h"
@@ -51,14 +48,22 @@ public:
   unsigned DiagnosticsBeforeRerun = 0;
   std::vector<TransformDirective> Directives;
   std::shared_ptr<ChainTable> Table = std::make_shared<ChainTable>();
-  std::shared_ptr<ChainOutcomes> Outcomes = std::make_shared<ChainOutcomes>();
-  std::shared_ptr<PipelineRemarks> Remarks;
   std::shared_ptr<ClangChainDiagnostics> Reporter;
 };
 
 } // namespace loopcc
 
 namespace {
+
+/// The JSON report's entry for one unit.
+loopcc::MissedTransformReporterPass::ReportSink
+reportSink(std::string MainFile) {
+  return [MainFile](std::vector<loopcc::ChainReport> Reports) {
+    loopcc::loopccOptions().ReportedUnits.push_back(llvm::json::Object{
+        {"file", loopcc::jsonText(MainFile)},
+        {"chains", loopcc::reportToJSON(Reports)}});
+  };
+}
 
 /// Binds the chains once the whole unit is parsed, then lets CodeGen (the
 /// wrapped consumer) finish, with the chains registered for the pipeline.
@@ -134,111 +139,26 @@ private:
   }
 
   /// Clang's backend builds the pipeline for the command line; loopcc adds
-  /// its passes at PassBuilder's extension points: attaching the chains
-  /// first, the scheduler before LLVM's vectorizer (the last point before
-  /// its transform-warning), the reporter at the end. A unit without chains
-  /// gets none of them, and so exactly clang's pipeline.
+  /// its passes at PassBuilder's extension points (PipelineRegistration.h).
+  /// A unit without chains gets none of them, and so exactly clang's
+  /// pipeline.
   void registerPasses(clang::ASTContext &Ctx) {
     if (Chains.Table->empty())
       return;
-    std::shared_ptr<const loopcc::ChainTable> Table = Chains.Table;
-    std::shared_ptr<loopcc::ChainOutcomes> Outcomes = Chains.Outcomes;
-    std::shared_ptr<loopcc::ChainDiagnostics> Reporter = Chains.Reporter;
-    Chains.Remarks = std::make_shared<loopcc::PipelineRemarks>(*Table);
-    std::shared_ptr<loopcc::PipelineRemarks> Remarks = Chains.Remarks;
-    loopcc::TransformSchedulerPass::Options SchedulerOpts;
-    SchedulerOpts.OptLevel = CGOpts.OptimizationLevel;
-    // clang's own pipeline interleaves when it unrolls loops.
-    SchedulerOpts.LoopInterleaving = CGOpts.UnrollLoops;
     std::string MainFile;
     const clang::SourceManager &SM = Ctx.getSourceManager();
     if (clang::OptionalFileEntryRef FE = SM.getFileEntryRefForID(SM.getMainFileID()))
       MainFile = FE->getName().str();
-    auto Sink = [MainFile](std::vector<loopcc::ChainReport> Reports) {
-      loopcc::loopccOptions().ReportedUnits.push_back(llvm::json::Object{
-          {"file", loopcc::jsonText(MainFile)},
-          {"chains", loopcc::reportToJSON(Reports)}});
-    };
-
-    CGOpts.PassBuilderCallbacks.push_back([=](llvm::PassBuilder &PB) {
-      if (llvm::PassInstrumentationCallbacks *PIC =
-              PB.getPassInstrumentationCallbacks()) {
-        PIC->addClassToPassName(loopcc::AttachChainsPass::name(),
-                                "loopcc-attach-chains");
-        PIC->addClassToPassName(loopcc::TransformSchedulerPass::name(),
-                                "loopcc-transform-scheduler");
-        PIC->addClassToPassName(loopcc::MissedTransformReporterPass::name(),
-                                "loopcc-missed-transform-reporter");
-        // With -disable-llvm-passes clang builds no pipeline, so no
-        // extension point runs; the module still passes through the writer
-        // of -emit-llvm / -emit-llvm-bc. The chains are lowered into it
-        // there, so that the IR carries them as llvm.loop metadata for
-        // whatever optimizes it later (opt, or the bitcode job of
-        // -save-temps -flto).
-        if (CGOpts.DisableLLVMPasses)
-          PIC->registerBeforeNonSkippedPassCallback(
-              [=](llvm::StringRef PassID, llvm::Any IR) {
-                if (PassID != "BitcodeWriterPass" &&
-                    PassID != "PrintModulePass")
-                  return;
-                const auto *M = llvm::any_cast<const llvm::Module *>(&IR);
-                if (!M)
-                  return;
-                // AttachChains builds its own loop analyses.
-                llvm::ModuleAnalysisManager Unused;
-                loopcc::AttachChainsPass(Table, nullptr)
-                    .run(const_cast<llvm::Module &>(**M), Unused);
-              });
-        // Lone directives are judged in each function just before LLVM's
-        // transform-warning looks at it (LoneDirectiveJudge.h); there is no
-        // extension point between LLVM's loop passes and that pass.
-        PIC->registerBeforeNonSkippedPassCallback(
-            [=](llvm::StringRef PassID, llvm::Any IR) {
-              if (PassID != "WarnMissedTransformationsPass" ||
-                  !Remarks->installed())
-                return;
-              if (const auto *F = llvm::any_cast<const llvm::Function *>(&IR))
-                loopcc::judgeLoneDirectives(
-                    const_cast<llvm::Function &>(**F), *Table, *Remarks,
-                    *Outcomes);
-            });
-      }
-      PB.registerPipelineStartEPCallback(
-          [=](llvm::ModulePassManager &MPM, llvm::OptimizationLevel Level) {
-            bool Optimized = Level != llvm::OptimizationLevel::O0;
-            MPM.addPass(loopcc::AttachChainsPass(
-                Table, Optimized ? Remarks : nullptr));
-          });
-      PB.registerVectorizerStartEPCallback(
-          [=](llvm::FunctionPassManager &FPM, llvm::OptimizationLevel Level) {
-            if (Level == llvm::OptimizationLevel::O0)
-              return;
-            FPM.addPass(loopcc::TransformSchedulerPass(Table, Outcomes,
-                                                       Remarks, SchedulerOpts));
-          });
-      PB.registerOptimizerLastEPCallback(
-          [=](llvm::ModulePassManager &MPM, llvm::OptimizationLevel Level,
-              llvm::ThinOrFullLTOPhase Phase) {
-            bool Optimized = Level != llvm::OptimizationLevel::O0;
-            // ThinLTO's pre-link pipeline has no vectorizer (nor
-            // VectorizerStart): every chain, lone directives too, is
-            // completed here, so that link-time optimization sees finished
-            // loops. Full LTO's pre-link pipeline has LLVM's loop passes
-            // (measured) and is treated as a normal one.
-            bool PreLink =
-                Optimized && Phase == llvm::ThinOrFullLTOPhase::ThinLTOPreLink;
-            if (PreLink) {
-              loopcc::TransformSchedulerPass::Options PreLinkOpts =
-                  SchedulerOpts;
-              PreLinkOpts.LTOPreLink = true;
-              MPM.addPass(llvm::createModuleToFunctionPassAdaptor(
-                  loopcc::TransformSchedulerPass(Table, Outcomes, Remarks,
-                                                 PreLinkOpts)));
-            }
-            MPM.addPass(loopcc::MissedTransformReporterPass(
-                Table, Outcomes, Remarks, Reporter, Optimized, PreLink, Sink));
-          });
-    });
+    loopcc::PipelineHooks Hooks;
+    Hooks.Chains = std::make_shared<loopcc::ChainSource>(*Chains.Table);
+    Hooks.Diags = Chains.Reporter;
+    Hooks.Sink = reportSink(MainFile);
+    Hooks.AttachChains = true;
+    Hooks.AttachAtWriter = CGOpts.DisableLLVMPasses;
+    // clang's own pipeline interleaves when it unrolls loops.
+    Hooks.LoopInterleaving = CGOpts.UnrollLoops;
+    CGOpts.PassBuilderCallbacks.push_back(
+        [Hooks](llvm::PassBuilder &PB) { registerPipelineHooks(PB, Hooks); });
   }
 };
 
@@ -270,6 +190,20 @@ bool loopcc::LoopTransformAction::BeginSourceFileAction(
   // by the AST alone.
   if (CI.getFrontendOpts().ProgramAction == clang::frontend::ParseSyntaxOnly)
     Chains->LoopsHaveLocations = true;
+  // An IR input (the bitcode job of -save-temps, `loopcc -c t.ll`) carries
+  // its chains in the module, if it has any: the passes read them there and
+  // report at the positions the record gives.
+  const clang::FrontendOptions &FO = CI.getFrontendOpts();
+  if (!FO.Inputs.empty() &&
+      FO.Inputs[0].getKind().getLanguage() == clang::Language::LLVM_IR) {
+    loopcc::PipelineHooks Hooks;
+    Hooks.Diags = std::make_shared<ClangChainDiagnostics>(
+        CI.getDiagnostics(), &CI.getFileManager(), &CI.getSourceManager());
+    Hooks.Sink = reportSink(FO.Inputs[0].getFile().str());
+    Hooks.LoopInterleaving = CI.getCodeGenOpts().UnrollLoops;
+    CI.getCodeGenOpts().PassBuilderCallbacks.push_back(
+        [Hooks](llvm::PassBuilder &PB) { registerPipelineHooks(PB, Hooks); });
+  }
   // IR and AST inputs have no preprocessor, and no directives.
   if (CI.hasPreprocessor())
     CI.getPreprocessor().AddPragmaHandler(

@@ -62,25 +62,21 @@ llvm::StringRef sourceFunctionName(llvm::StringRef Name) {
   return Name.take_front(Outlined);
 }
 
-bool consumesInnerLoops(const loopcc::LoopChain &Chain) {
-  loopcc::StepKind First = Chain.Steps.front().Kind;
-  return First == loopcc::StepKind::UnrollAndJam ||
-         First == loopcc::StepKind::Interchange;
-}
-
 } // namespace
 
 loopcc::AttachChainsPass::AttachChainsPass(
-    std::shared_ptr<const ChainTable> Chains,
+    std::shared_ptr<ChainSource> Chains,
     std::shared_ptr<PipelineRemarks> Remarks)
     : Chains(std::move(Chains)), Remarks(std::move(Remarks)) {}
 
 llvm::PreservedAnalyses
 loopcc::AttachChainsPass::run(llvm::Module &M, llvm::ModuleAnalysisManager &) {
-  if (!Chains || Chains->empty())
+  const ChainTable &Table = Chains->chains(M);
+  if (Table.empty())
     return llvm::PreservedAnalyses::all();
+  recordChains(M, Table);
   if (Remarks)
-    Remarks->install(M.getContext());
+    Remarks->install(M.getContext(), Table);
 
   // Function -> line and column -> chains (one per file name: #line and
   // #include put loops of other files in a function). The frontend has
@@ -88,7 +84,7 @@ loopcc::AttachChainsPass::run(llvm::Module &M, llvm::ModuleAnalysisManager &) {
   llvm::StringMap<
       llvm::DenseMap<uint64_t, llvm::SmallVector<const LoopChain *, 1>>>
       ByFunction;
-  for (const LoopChain &Chain : *Chains)
+  for (const LoopChain &Chain : Table)
     if (!Chain.Steps.empty())
       ByFunction[Chain.Function][positionKey(Chain.Loop.Line,
                                              Chain.Loop.Column)]
@@ -126,7 +122,7 @@ loopcc::AttachChainsPass::run(llvm::Module &M, llvm::ModuleAnalysisManager &) {
       if (L->getSubLoops().size() == 1)
         InnerID = L->getSubLoops().front()->getLoopID();
       L->setLoopID(lowerChain(Old, **Chain, InnerID));
-      if (consumesInnerLoops(**Chain))
+      if (consumesInnerLoop((*Chain)->Steps.front().Kind))
         Consumers.push_back(L);
       Changed = true;
     }
@@ -134,6 +130,7 @@ loopcc::AttachChainsPass::run(llvm::Module &M, llvm::ModuleAnalysisManager &) {
       for (llvm::Loop *Inner : L->getSubLoops())
         protectInnerLoop(*Inner);
   }
+  // The record is new metadata, not a change any analysis depends on.
   return Changed ? llvm::PreservedAnalyses::none()
                  : llvm::PreservedAnalyses::all();
 }

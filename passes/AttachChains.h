@@ -3,15 +3,16 @@
 // Runs first in every pipeline (also at -O0, so that `-O0 -S -emit-llvm`
 // shows the lowering). Finds each chain's loop by its function and the
 // start location clang gave it, and replaces the loop's ID with the lowered
-// chain. When optimizing, it also puts loopcc's remark handler in place
-// for the rest of the pipeline.
+// chain, and records the chains in the module (ChainRecord.h) for the
+// passes that follow, wherever they run. When optimizing, it also puts
+// loopcc's remark handler in place for the rest of the pipeline.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef LOOPCC_PASSES_ATTACHCHAINS_H
 #define LOOPCC_PASSES_ATTACHCHAINS_H
 
-#include "passes/LoopChain.h"
+#include "passes/ChainRecord.h"
 #include "passes/PipelineRemarks.h"
 
 #include "llvm/IR/PassManager.h"
@@ -23,7 +24,7 @@ namespace loopcc {
 class AttachChainsPass : public llvm::PassInfoMixin<AttachChainsPass> {
 public:
   /// \p Remarks is null at -O0, where nothing is reported.
-  AttachChainsPass(std::shared_ptr<const ChainTable> Chains,
+  AttachChainsPass(std::shared_ptr<ChainSource> Chains,
                    std::shared_ptr<PipelineRemarks> Remarks);
 
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
@@ -32,7 +33,7 @@ public:
   static bool isRequired() { return true; }
 
 private:
-  std::shared_ptr<const ChainTable> Chains;
+  std::shared_ptr<ChainSource> Chains;
   std::shared_ptr<PipelineRemarks> Remarks;
 };
 

@@ -15,10 +15,20 @@
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Metadata.h"
 #include "llvm/IR/Type.h"
+#include "llvm/Support/ErrorHandling.h"
+
+#include <optional>
 
 namespace {
 
+using loopcc::LoopRole;
+using loopcc::TransformKind;
+using loopcc::attributeName;
 using MetadataList = llvm::SmallVector<llvm::Metadata *, 8>;
+
+bool vectorizes(TransformKind Kind) {
+  return loopcc::passKind(Kind) == TransformKind::Vectorize;
+}
 
 class ChainLowerer {
 public:
@@ -29,7 +39,7 @@ public:
     // unroll (-O1, -fno-unroll-loops) unless the loop asks for unrolling;
     // here it goes where no unrolling is asked for.
     for (const llvm::MDOperand &Op : llvm::drop_begin(OldLoopID->operands())) {
-      if (attrName(Op.get()) == "llvm.loop.unroll.disable") {
+      if (attributeName(Op.get()) == "llvm.loop.unroll.disable") {
         ClangUnrollDisable = llvm::cast<llvm::MDNode>(Op.get());
         continue;
       }
@@ -43,7 +53,7 @@ public:
     InnerCommon.clear();
     for (const llvm::MDOperand &Op : llvm::drop_begin(InnerLoopID->operands()))
       if (llvm::isa<llvm::DILocation>(Op.get()) ||
-          attrName(Op.get()) == loopcc::MustProgressName)
+          attributeName(Op.get()) == loopcc::MustProgressName)
         InnerCommon.push_back(Op.get());
   }
 
@@ -69,16 +79,8 @@ private:
   /// clang's own llvm.loop.unroll.disable, if it wrote one.
   llvm::MDNode *ClangUnrollDisable = nullptr;
 
-  static llvm::StringRef attrName(const llvm::Metadata *Op) {
-    auto *Node = llvm::dyn_cast_or_null<llvm::MDNode>(Op);
-    if (!Node || Node->getNumOperands() == 0)
-      return "";
-    auto *Name = llvm::dyn_cast_or_null<llvm::MDString>(Node->getOperand(0));
-    return Name ? Name->getString() : "";
-  }
-
   llvm::MDNode *flag(llvm::StringRef Name) {
-    return llvm::MDNode::get(Ctx, llvm::MDString::get(Ctx, Name));
+    return loopcc::flagNode(Ctx, Name);
   }
 
   llvm::MDNode *attr(llvm::StringRef Name, llvm::Type *Ty, uint64_t Value) {
@@ -100,9 +102,8 @@ private:
   /// equivalent `#pragma clang loop` (so that a lone directive gives clang's
   /// code).
   void appendStepAttributes(MetadataList &Ops, const loopcc::ChainStep &S) {
-    using loopcc::StepKind;
     switch (S.Kind) {
-    case StepKind::Vectorize:
+    case TransformKind::Vectorize:
       if (S.Predicate)
         Ops.push_back(boolAttr("llvm.loop.vectorize.predicate.enable", true));
       if (S.Width)
@@ -114,7 +115,7 @@ private:
         Ops.push_back(i32Attr("llvm.loop.interleave.count", S.InterleaveCount));
       Ops.push_back(boolAttr("llvm.loop.vectorize.enable", true));
       return;
-    case StepKind::Interleave:
+    case TransformKind::Interleave:
       // Width 1 is "do not vectorize"; LLVM 22 ignores an interleave count
       // unless vectorize.enable is set too.
       Ops.push_back(i32Attr("llvm.loop.vectorize.width", 1));
@@ -123,7 +124,7 @@ private:
         Ops.push_back(i32Attr("llvm.loop.interleave.count", S.Count));
       Ops.push_back(boolAttr("llvm.loop.vectorize.enable", true));
       return;
-    case StepKind::Unroll:
+    case TransformKind::Unroll:
       if (S.Full)
         Ops.push_back(flag("llvm.loop.unroll.full"));
       else if (S.Count)
@@ -131,19 +132,20 @@ private:
       else
         Ops.push_back(flag("llvm.loop.unroll.enable"));
       return;
-    case StepKind::UnrollAndJam:
+    case TransformKind::UnrollAndJam:
       if (S.Count)
         Ops.push_back(i32Attr("llvm.loop.unroll_and_jam.count", S.Count));
       else
         Ops.push_back(flag("llvm.loop.unroll_and_jam.enable"));
       return;
-    case StepKind::Distribute:
+    case TransformKind::Distribute:
       Ops.push_back(boolAttr("llvm.loop.distribute.enable", true));
       return;
-    case StepKind::Interchange:
+    case TransformKind::Interchange:
       Ops.push_back(boolAttr("llvm.loop.interchange.enable", true));
       return;
     }
+    llvm_unreachable("unknown TransformKind");
   }
 
   /// What LLVM 22 itself writes on a loop a step produced, when no
@@ -151,42 +153,38 @@ private:
   /// same way again. Empty where the loop keeps its own ID (the inner loops
   /// of unroll_and_jam and interchange).
   void appendFinalAttributes(MetadataList &Ops, const loopcc::ChainStep &S,
-                             llvm::StringRef Role) {
-    using loopcc::StepKind;
+                             LoopRole Role) {
     switch (S.Kind) {
-    case StepKind::Vectorize:
-    case StepKind::Interleave:
+    case TransformKind::Vectorize:
+    case TransformKind::Interleave:
       // The bare isvectorized form is ignored by the vectorizer.
       Ops.push_back(i32Attr("llvm.loop.isvectorized", 1));
       Ops.push_back(flag("llvm.loop.unroll.runtime.disable"));
       return;
-    case StepKind::Unroll:
+    case TransformKind::Unroll:
       Ops.push_back(flag("llvm.loop.unroll.disable"));
       // A runtime remainder runs fewer iterations than the unroll count.
       // LLVM creates it after its vectorizer has run; in a chain it exists
       // before, and vectorizing it would only grow the code.
-      if (Role == "remainder")
+      if (Role == LoopRole::Remainder)
         Ops.push_back(boolAttr("llvm.loop.vectorize.enable", false));
       return;
-    case StepKind::UnrollAndJam:
-      if (Role == "outer" || Role == "remainder_outer")
+    case TransformKind::UnrollAndJam:
+      if (Role == LoopRole::Outer || Role == LoopRole::RemainderOuter)
         Ops.push_back(flag("llvm.loop.unroll.disable"));
       return;
-    case StepKind::Distribute:
+    case TransformKind::Distribute:
       Ops.push_back(boolAttr("llvm.loop.distribute.enable", false));
       return;
-    case StepKind::Interchange:
+    case TransformKind::Interchange:
       return;
     }
+    llvm_unreachable("unknown TransformKind");
   }
 
   void appendMarkers(MetadataList &Ops, unsigned NextStep) {
     llvm::Type *I32 = llvm::Type::getInt32Ty(Ctx);
-    llvm::Metadata *Marker[] = {
-        llvm::MDString::get(Ctx, loopcc::ChainMarkerName),
-        llvm::ConstantAsMetadata::get(llvm::ConstantInt::get(I32, Chain.Id)),
-        llvm::ConstantAsMetadata::get(llvm::ConstantInt::get(I32, NextStep))};
-    Ops.push_back(llvm::MDNode::get(Ctx, Marker));
+    Ops.push_back(loopcc::chainMarkerNode(Ctx, {Chain.Id, NextStep}));
     if (NextStep >= Chain.Steps.size())
       return;
     const loopcc::SourcePosition &P = Chain.Steps[NextStep].Pragma;
@@ -209,21 +207,17 @@ private:
     // vectorizer would take it on again), unless this step vectorizes it
     // again (`vectorize ... on(epilogue)`); other marks of finished steps
     // would stop this one (runtime.disable stops a runtime unroll).
-    bool Vectorizes = S.Kind == loopcc::StepKind::Vectorize ||
-                      S.Kind == loopcc::StepKind::Interleave;
     for (llvm::Metadata *Flag : Inherited)
-      if (attrName(Flag) == "llvm.loop.isvectorized" && !Vectorizes)
+      if (attributeName(Flag) == "llvm.loop.isvectorized" && !vectorizes(S.Kind))
         Ops.push_back(Flag);
-    bool Unrolls = S.Kind == loopcc::StepKind::Unroll ||
-                   S.Kind == loopcc::StepKind::UnrollAndJam;
+    bool Unrolls = S.Kind == loopcc::TransformKind::Unroll ||
+                   S.Kind == loopcc::TransformKind::UnrollAndJam;
     if (ClangUnrollDisable && !Unrolls)
       Ops.push_back(ClangUnrollDisable);
     // A heuristic transformation must not consume the loop before this step
     // runs; but before a vectorize, disable_nonforced would also turn its
     // interleaving off. A lone directive stays exactly clang's.
-    bool IsVectorize = S.Kind == loopcc::StepKind::Vectorize ||
-                       S.Kind == loopcc::StepKind::Interleave;
-    if (Chain.Steps.size() > 1 && !IsVectorize)
+    if (Chain.Steps.size() > 1 && !vectorizes(S.Kind))
       Ops.push_back(flag(loopcc::DisableNonforcedName));
     appendFollowups(Ops, I, Here, Inherited);
     appendMarkers(Ops, I);
@@ -237,20 +231,20 @@ private:
     if (Chain.Steps.size() == 1)
       return;
     const loopcc::ChainStep &S = Chain.Steps[I];
-    llvm::SmallVector<llvm::StringRef, 5> Roles = loopcc::producedRoles(S);
+    llvm::ArrayRef<LoopRole> Roles = loopcc::producedRoles(S);
     if (Roles.empty())
       return;
-    const loopcc::ChainStep *Next =
-        I + 1 < Chain.Steps.size() ? &Chain.Steps[I + 1] : nullptr;
-    llvm::StringRef Target;
-    if (Next)
-      Target = Next->OnRole.empty() ? Roles.front()
-                                    : llvm::StringRef(Next->OnRole);
-    if (Target == "all") {
-      Ops.push_back(followupNode(S, "all", I + 1, Here, Inherited));
+    std::optional<LoopRole> Target;
+    if (I + 1 < Chain.Steps.size())
+      Target = loopcc::targetRole(S, Chain.Steps[I + 1]);
+    if (Target == LoopRole::All) {
+      Ops.push_back(followupNode(S, LoopRole::All, I + 1, Here, Inherited));
       return;
     }
-    for (llvm::StringRef Role : Roles) {
+    for (LoopRole Role : Roles) {
+      // Without a step that asks for `all`, each loop gets its own node.
+      if (Role == LoopRole::All)
+        continue;
       if (Role == Target) {
         Ops.push_back(followupNode(S, Role, I + 1, Here, Inherited));
         continue;
@@ -266,61 +260,65 @@ private:
   /// role \p Role from the loop whose are \p Here. The inner loop of an
   /// unroll_and_jam is the one nested inside; interchange swaps the two.
   const MetadataList &producedCommon(const loopcc::ChainStep &Producer,
-                                     llvm::StringRef Role,
+                                     LoopRole Role,
                                      const MetadataList &Here) {
     const MetadataList &Other = &Here == &Common ? InnerCommon : Common;
-    bool Inner = Role == "inner" || Role == "remainder_inner";
+    bool Inner = Role == LoopRole::Inner || Role == LoopRole::RemainderInner;
     switch (Producer.Kind) {
-    case loopcc::StepKind::UnrollAndJam:
+    case TransformKind::UnrollAndJam:
       return Inner ? Other : Here;
-    case loopcc::StepKind::Interchange:
+    case TransformKind::Interchange:
       return Inner ? Here : Other;
-    default:
+    case TransformKind::Vectorize:
+    case TransformKind::Interleave:
+    case TransformKind::Unroll:
+    case TransformKind::Distribute:
       return Here;
     }
+    llvm_unreachable("unknown TransformKind");
   }
 
   void appendCommon(MetadataList &Ops, const loopcc::ChainStep &Producer,
                     const MetadataList &Produced) {
-    if (Producer.Kind == loopcc::StepKind::Distribute)
+    if (Producer.Kind == TransformKind::Distribute)
       return;
     Ops.append(Produced.begin(), Produced.end());
   }
 
   /// What the loops a step made carry once they are done with it, added
   /// to what earlier steps left on their ancestors.
-  MetadataList doneFlags(const loopcc::ChainStep &Producer,
-                         llvm::StringRef Role, const MetadataList &Inherited) {
+  MetadataList doneFlags(const loopcc::ChainStep &Producer, LoopRole Role,
+                         const MetadataList &Inherited) {
     MetadataList Flags = Inherited;
     MetadataList Own;
-    appendFinalAttributes(Own, Producer, Role == "all" ? "" : Role);
+    appendFinalAttributes(Own, Producer, Role);
     for (llvm::Metadata *Flag : Own)
       if (!llvm::is_contained(Flags, Flag))
         Flags.push_back(Flag);
     return Flags;
   }
 
-  llvm::MDNode *followupNode(const loopcc::ChainStep &Producer,
-                             llvm::StringRef Role, unsigned NextStep,
+  llvm::MDNode *followupNode(const loopcc::ChainStep &Producer, LoopRole Role,
+                             unsigned NextStep,
                              const MetadataList &Here,
                              const MetadataList &Inherited) {
     MetadataList Ops;
     Ops.push_back(llvm::MDString::get(
-        Ctx, (loopcc::followupPrefix(Producer.Kind) + Role).str()));
+        Ctx, loopcc::followupPrefix(Producer.Kind) + loopcc::roleName(Role).str()));
     const MetadataList &Produced = producedCommon(Producer, Role, Here);
     appendCommon(Ops, Producer, Produced);
     // The marks a step leaves go down to the loops made from its loops,
     // but "do not vectorize the remainder" is the remainder's own.
     MetadataList Down;
     for (llvm::Metadata *Flag : doneFlags(Producer, Role, Inherited))
-      if (attrName(Flag) != "llvm.loop.vectorize.enable")
+      if (attributeName(Flag) != "llvm.loop.vectorize.enable")
         Down.push_back(Flag);
     appendStep(Ops, NextStep, Produced, Down);
     return llvm::MDNode::get(Ctx, Ops);
   }
 
-  llvm::MDNode *finalNode(const loopcc::ChainStep &Producer,
-                          llvm::StringRef Role, const MetadataList &Here,
+  llvm::MDNode *finalNode(const loopcc::ChainStep &Producer, LoopRole Role,
+                          const MetadataList &Here,
                           const MetadataList &Inherited) {
     MetadataList Own;
     appendFinalAttributes(Own, Producer, Role);
@@ -331,7 +329,7 @@ private:
       Attrs.push_back(ClangUnrollDisable);
     MetadataList Ops;
     Ops.push_back(llvm::MDString::get(
-        Ctx, (loopcc::followupPrefix(Producer.Kind) + Role).str()));
+        Ctx, loopcc::followupPrefix(Producer.Kind) + loopcc::roleName(Role).str()));
     appendCommon(Ops, Producer, producedCommon(Producer, Role, Here));
     Ops.append(Attrs.begin(), Attrs.end());
     appendMarkers(Ops, Chain.Steps.size());

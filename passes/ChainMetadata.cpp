@@ -5,24 +5,6 @@
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Metadata.h"
 #include "llvm/IR/Type.h"
-#include "llvm/Support/ErrorHandling.h"
-
-llvm::StringRef loopcc::followupPrefix(StepKind Kind) {
-  switch (Kind) {
-  case StepKind::Vectorize:
-  case StepKind::Interleave:
-    return "llvm.loop.vectorize.followup_";
-  case StepKind::Unroll:
-    return "llvm.loop.unroll.followup_";
-  case StepKind::UnrollAndJam:
-    return "llvm.loop.unroll_and_jam.followup_";
-  case StepKind::Distribute:
-    return "llvm.loop.distribute.followup_";
-  case StepKind::Interchange:
-    return "llvm.loop.interchange.followup_";
-  }
-  llvm_unreachable("unknown step kind");
-}
 
 std::optional<loopcc::ChainMarker>
 loopcc::readChainMarker(const llvm::MDNode *LoopID) {
@@ -86,22 +68,15 @@ llvm::MDNode *loopcc::chainMarkerNode(llvm::LLVMContext &Ctx,
   return llvm::MDNode::get(Ctx, Ops);
 }
 
-bool loopcc::isRequestAttribute(llvm::StringRef Name, StepKind Kind) {
-  switch (Kind) {
-  case StepKind::Vectorize:
-  case StepKind::Interleave:
-    return Name.starts_with("llvm.loop.vectorize.") ||
-           Name == "llvm.loop.interleave.count";
-  case StepKind::Unroll:
+bool loopcc::isRequestAttribute(llvm::StringRef Name, TransformKind Kind) {
+  // The unroller's own marks on finished loops (unroll.disable,
+  // unroll.runtime.disable) are not requests.
+  if (passKind(Kind) == TransformKind::Unroll)
     return Name == "llvm.loop.unroll.count" || Name == "llvm.loop.unroll.full" ||
            Name == "llvm.loop.unroll.enable" ||
-           Name.starts_with("llvm.loop.unroll.followup_");
-  case StepKind::UnrollAndJam:
-    return Name.starts_with("llvm.loop.unroll_and_jam.");
-  case StepKind::Distribute:
-    return Name.starts_with("llvm.loop.distribute.");
-  case StepKind::Interchange:
-    return Name.starts_with("llvm.loop.interchange.");
-  }
-  return false;
+           Name.starts_with(followupPrefix(Kind));
+  if (passKind(Kind) == TransformKind::Vectorize &&
+      Name == "llvm.loop.interleave.count")
+    return true;
+  return Name.starts_with(metadataPrefix(Kind));
 }

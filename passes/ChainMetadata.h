@@ -35,10 +35,6 @@ inline constexpr llvm::StringLiteral DisableNonforcedName =
     "llvm.loop.disable_nonforced";
 inline constexpr llvm::StringLiteral MustProgressName = "llvm.loop.mustprogress";
 
-/// The prefix of a step's follow-up attribute names, e.g.
-/// "llvm.loop.vectorize.followup_".
-llvm::StringRef followupPrefix(StepKind Kind);
-
 struct ChainMarker {
   unsigned Id = 0;
   unsigned NextStep = 0;
@@ -68,7 +64,7 @@ llvm::MDNode *chainMarkerNode(llvm::LLVMContext &Ctx, ChainMarker Marker);
 /// Whether \p Name is one of the attributes that ask for \p Kind (the ones
 /// a given-up step leaves behind would otherwise still force it), including
 /// its follow-ups.
-bool isRequestAttribute(llvm::StringRef Name, StepKind Kind);
+bool isRequestAttribute(llvm::StringRef Name, TransformKind Kind);
 
 /// Reads the chain marker of a loop ID, if it has one. A loop ID can hold
 /// more than one (a pass that inherits attributes keeps the old one); the

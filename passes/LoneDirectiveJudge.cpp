@@ -9,6 +9,7 @@
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Transforms/Utils/LoopUtils.h"
 
 #include <map>
@@ -16,45 +17,28 @@
 namespace {
 
 llvm::TransformationMode requestState(const llvm::Loop *L,
-                                      loopcc::StepKind Kind) {
+                                      loopcc::TransformKind Kind) {
   switch (Kind) {
-  case loopcc::StepKind::Vectorize:
-  case loopcc::StepKind::Interleave:
+  case loopcc::TransformKind::Vectorize:
+  case loopcc::TransformKind::Interleave:
     return llvm::hasVectorizeTransformation(L);
-  case loopcc::StepKind::Unroll:
+  case loopcc::TransformKind::Unroll:
     return llvm::hasUnrollTransformation(L);
-  case loopcc::StepKind::UnrollAndJam:
+  case loopcc::TransformKind::UnrollAndJam:
     return llvm::hasUnrollAndJamTransformation(L);
-  case loopcc::StepKind::Distribute:
+  case loopcc::TransformKind::Distribute:
     return llvm::hasDistributeTransformation(L);
-  case loopcc::StepKind::Interchange:
-    return llvm::TM_Unspecified;
+  case loopcc::TransformKind::Interchange:
+    llvm_unreachable("interchange is never left to LLVM's pipeline");
   }
-  return llvm::TM_Unspecified;
-}
-
-llvm::StringRef passNameOf(loopcc::StepKind Kind) {
-  switch (Kind) {
-  case loopcc::StepKind::Vectorize:
-  case loopcc::StepKind::Interleave:
-    return "loop-vectorize";
-  case loopcc::StepKind::Unroll:
-    return "loop-unroll";
-  case loopcc::StepKind::UnrollAndJam:
-    return "loop-unroll-and-jam";
-  case loopcc::StepKind::Distribute:
-    return "loop-distribute";
-  case loopcc::StepKind::Interchange:
-    return "";
-  }
-  return "";
+  llvm_unreachable("unknown TransformKind");
 }
 
 /// The pass's own words about loop \p L, from the remarks kept during the
 /// pipeline: its analysis first, then its missed remarks.
 std::string reasonFromKept(const loopcc::PipelineRemarks &Remarks,
-                           const llvm::Loop &L, loopcc::StepKind Kind) {
-  llvm::StringRef Pass = passNameOf(Kind);
+                           const llvm::Loop &L, loopcc::TransformKind Kind) {
+  llvm::StringRef Pass = loopcc::passName(Kind);
   std::string Missed;
   for (const loopcc::KeptRemark &K : Remarks.kept()) {
     auto *BB = llvm::dyn_cast_or_null<llvm::BasicBlock>(K.Region);
@@ -79,7 +63,7 @@ std::string reasonFromKept(const loopcc::PipelineRemarks &Remarks,
 
 /// Removes the request of a lone directive LLVM's pipeline did not apply,
 /// so that no later pipeline (the LTO link) tries it again.
-void giveUpLoneLoop(llvm::Loop &L, loopcc::StepKind Kind) {
+void giveUpLoneLoop(llvm::Loop &L, loopcc::TransformKind Kind) {
   llvm::MDNode *Old = L.getLoopID();
   L.setLoopID(loopcc::editLoopID(
       Old,
@@ -116,7 +100,7 @@ void loopcc::judgeLoneDirectives(llvm::Function &F, const ChainTable &Chains,
     std::optional<ChainMarker> Marker = readChainMarker(L->getLoopID());
     if (!Marker || !Lone.count(Marker->Id))
       continue;
-    StepKind Kind = Lone.lookup(Marker->Id)->Steps.front().Kind;
+    TransformKind Kind = Lone.lookup(Marker->Id)->Steps.front().Kind;
     Copy &C = Copies[Marker->Id];
     C.Loops.push_back(L);
     if (requestState(L, Kind) == llvm::TM_ForcedByUser)
@@ -130,7 +114,7 @@ void loopcc::judgeLoneDirectives(llvm::Function &F, const ChainTable &Chains,
       continue;
     for (const auto &Entry : Lone) {
       const LoopChain &Chain = *Entry.second;
-      if (K.PassName == passNameOf(Chain.Steps.front().Kind) &&
+      if (K.PassName == loopcc::passName(Chain.Steps.front().Kind) &&
           isAtPosition(Chain.Loop, K.File, K.Line, K.Column))
         Copies[Chain.Id];
     }
@@ -138,7 +122,7 @@ void loopcc::judgeLoneDirectives(llvm::Function &F, const ChainTable &Chains,
 
   for (auto &Entry : Copies) {
     const LoopChain &Chain = *Lone.lookup(Entry.first);
-    StepKind Kind = Chain.Steps.front().Kind;
+    TransformKind Kind = Chain.Steps.front().Kind;
     Copy &C = Entry.second;
     StepAttempt A;
     A.Function = F.getName().str();
@@ -146,7 +130,7 @@ void loopcc::judgeLoneDirectives(llvm::Function &F, const ChainTable &Chains,
     for (const KeptRemark &K : Remarks.kept()) {
       if (K.Function != A.Function)
         continue;
-      if (K.Passed && K.PassName == passNameOf(Kind) &&
+      if (K.Passed && K.PassName == loopcc::passName(Kind) &&
           isAtPosition(Chain.Loop, K.File, K.Line, K.Column)) {
         A.Applied = true;
         A.VectorWidth = PipelineRemarks::numberAfter(K.Message,
@@ -182,7 +166,7 @@ void loopcc::judgeLoneDirectives(llvm::Module &M, llvm::ModuleAnalysisManager &,
   for (const LoopChain &Chain : Chains) {
     if (!isLeftToLLVM(Chain) || !Outcomes.attempts(Chain.Id, 0).empty())
       continue;
-    llvm::StringRef Pass = passNameOf(Chain.Steps.front().Kind);
+    llvm::StringRef Pass = loopcc::passName(Chain.Steps.front().Kind);
     for (const KeptRemark &K : Remarks.kept()) {
       if (!K.Passed || K.PassName != Pass ||
           !isAtPosition(Chain.Loop, K.File, K.Line, K.Column))

@@ -2,8 +2,9 @@
 
 #include "passes/LoopChain.h"
 
-#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/Path.h"
+
+#include <cassert>
 
 bool loopcc::isAtPosition(const SourcePosition &Pos, llvm::StringRef File,
                           unsigned Line, unsigned Column) {
@@ -12,40 +13,16 @@ bool loopcc::isAtPosition(const SourcePosition &Pos, llvm::StringRef File,
              llvm::sys::path::filename(File);
 }
 
-llvm::StringRef loopcc::stepName(StepKind Kind) {
-  switch (Kind) {
-  case StepKind::Vectorize:
-    return "vectorize";
-  case StepKind::Interleave:
-    return "interleave";
-  case StepKind::Unroll:
-    return "unroll";
-  case StepKind::UnrollAndJam:
-    return "unroll_and_jam";
-  case StepKind::Distribute:
-    return "distribute";
-  case StepKind::Interchange:
-    return "interchange";
-  }
-  llvm_unreachable("unknown step kind");
+llvm::ArrayRef<loopcc::LoopRole>
+loopcc::producedRoles(const ChainStep &Step) {
+  if (Step.Kind == TransformKind::Unroll && Step.Full)
+    return {};
+  return producedRoles(Step.Kind);
 }
 
-llvm::SmallVector<llvm::StringRef, 5>
-loopcc::producedRoles(const ChainStep &Step) {
-  switch (Step.Kind) {
-  case StepKind::Vectorize:
-  case StepKind::Interleave:
-    return {"vectorized", "epilogue"};
-  case StepKind::Unroll:
-    if (Step.Full)
-      return {};
-    return {"unrolled", "remainder"};
-  case StepKind::UnrollAndJam:
-    return {"outer", "inner", "remainder_outer", "remainder_inner"};
-  case StepKind::Distribute:
-    return {"coincident", "sequential", "fallback"};
-  case StepKind::Interchange:
-    return {"outer", "inner"};
-  }
-  llvm_unreachable("unknown step kind");
+loopcc::LoopRole loopcc::targetRole(const ChainStep &Producer,
+                                    const ChainStep &Next) {
+  assert(!producedRoles(Producer).empty() &&
+         "the chain checks reject a step after 'unroll full'");
+  return Next.OnRole.value_or(producedRoles(Producer).front());
 }

@@ -10,23 +10,17 @@
 #ifndef LOOPCC_PASSES_LOOPCHAIN_H
 #define LOOPCC_PASSES_LOOPCHAIN_H
 
+#include "pragma/vocabulary/Vocabulary.h"
+
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
 namespace loopcc {
-
-enum class StepKind {
-  Vectorize,
-  Interleave,
-  Unroll,
-  UnrollAndJam,
-  Distribute,
-  Interchange,
-};
 
 /// A source position as diagnostics print it.
 struct SourcePosition {
@@ -44,16 +38,16 @@ bool isAtPosition(const SourcePosition &Pos, llvm::StringRef File,
 
 /// One transformation of a chain.
 struct ChainStep {
-  StepKind Kind = StepKind::Vectorize;
+  TransformKind Kind = TransformKind::Vectorize;
   uint32_t Width = 0; // 0: not given
   bool Scalable = false;
   uint32_t InterleaveCount = 0; // 0: not given
   bool Predicate = false;
   uint32_t Count = 0; // 0: not given (unroll, unroll_and_jam, interleave)
   bool Full = false;
-  /// The role of the previous step's loops this step applies to, as spelled
-  /// in `on(role)` ("epilogue", "inner", ...); empty for the primary loop.
-  std::string OnRole;
+  /// The role of the previous step's loops this step applies to
+  /// (`on(role)`); unset for the primary loop.
+  std::optional<LoopRole> OnRole;
   /// Where the directive is, for notes.
   SourcePosition Pragma;
   /// The directive as written canonically, e.g. "unroll count(2)".
@@ -74,11 +68,13 @@ struct LoopChain {
 /// All chains of a translation unit.
 using ChainTable = std::vector<LoopChain>;
 
-llvm::StringRef stepName(StepKind Kind);
+/// The roles of the loops a step produces, primary first and `all` last
+/// where it has one; empty for `unroll full`, which leaves no loop.
+llvm::ArrayRef<LoopRole> producedRoles(const ChainStep &Step);
 
-/// The roles of the loops a step produces, primary first; empty for
-/// `unroll full`, which leaves no loop.
-llvm::SmallVector<llvm::StringRef, 5> producedRoles(const ChainStep &Step);
+/// The role of the loops step \p Next applies to among those \p Producer
+/// made: the one it names, else the primary one.
+LoopRole targetRole(const ChainStep &Producer, const ChainStep &Next);
 
 } // namespace loopcc
 

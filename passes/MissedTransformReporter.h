@@ -13,6 +13,7 @@
 
 #include "passes/ChainDiagnostics.h"
 #include "passes/ChainOutcomes.h"
+#include "passes/ChainRecord.h"
 #include "passes/PipelineRemarks.h"
 #include "passes/TransformReport.h"
 
@@ -28,7 +29,9 @@ class MissedTransformReporterPass
 public:
   using ReportSink = std::function<void(std::vector<ChainReport>)>;
 
-  MissedTransformReporterPass(std::shared_ptr<const ChainTable> Chains,
+  /// \p Diags null: the diagnostics go to the LLVMContext (opt, the plugin).
+  /// \p Sink may be null.
+  MissedTransformReporterPass(std::shared_ptr<ChainSource> Chains,
                               std::shared_ptr<ChainOutcomes> Outcomes,
                               std::shared_ptr<PipelineRemarks> Remarks,
                               std::shared_ptr<ChainDiagnostics> Diags,
@@ -40,7 +43,7 @@ public:
   static bool isRequired() { return true; }
 
 private:
-  std::shared_ptr<const ChainTable> Chains;
+  std::shared_ptr<ChainSource> Chains;
   std::shared_ptr<ChainOutcomes> Outcomes;
   std::shared_ptr<PipelineRemarks> Remarks;
   std::shared_ptr<ChainDiagnostics> Diags;
@@ -48,9 +51,6 @@ private:
   bool LTOPreLink;
   ReportSink Sink;
 };
-
-/// "loop not vectorized: ", "loop not distributed: ", ...
-llvm::StringRef missedPrefix(StepKind Kind);
 
 } // namespace loopcc
 

@@ -186,20 +186,20 @@ private:
 
 } // namespace loopcc
 
-loopcc::PipelineRemarks::PipelineRemarks(const ChainTable &Chains) {
+loopcc::PipelineRemarks::~PipelineRemarks() { uninstall(); }
+
+void loopcc::PipelineRemarks::install(llvm::LLVMContext &C,
+                                      const ChainTable &Chains) {
+  if (Ctx)
+    return;
+  Ctx = &C;
+  ChainPositions.clear();
+  ScheduledPositions.clear();
   for (const LoopChain &Chain : Chains) {
     ChainPositions.insert({Chain.Loop.Line, Chain.Loop.Column});
     if (!isLeftToLLVM(Chain))
       ScheduledPositions.insert({Chain.Loop.Line, Chain.Loop.Column});
   }
-}
-
-loopcc::PipelineRemarks::~PipelineRemarks() { uninstall(); }
-
-void loopcc::PipelineRemarks::install(llvm::LLVMContext &C) {
-  if (Ctx)
-    return;
-  Ctx = &C;
   Saved = C.getDiagnosticHandler();
   C.setDiagnosticHandler(std::make_unique<Handler>(*this));
   // The record's streamer is fed by the handler meanwhile, so that the

@@ -73,11 +73,12 @@ struct KeptRemark {
 
 class PipelineRemarks {
 public:
-  explicit PipelineRemarks(const ChainTable &Chains);
+  PipelineRemarks() = default;
   ~PipelineRemarks();
 
-  /// Puts the handler in front of \p Ctx's (once).
-  void install(llvm::LLVMContext &Ctx);
+  /// Puts the handler in front of \p Ctx's (once), for the loops of
+  /// \p Chains.
+  void install(llvm::LLVMContext &Ctx, const ChainTable &Chains);
   /// Gives \p Ctx its handler back.
   void uninstall();
   /// In place, i.e. optimizing and the reporter has not run yet.

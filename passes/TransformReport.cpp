@@ -114,8 +114,8 @@ loopcc::summarizeChains(const ChainTable &Chains, const ChainOutcomes &Outcomes,
                      "before this transformation ran";
         else
           R.Reason = "'" + Chain.Steps[S - 1].Spelling + "' produced no " +
-                     (Step.OnRole.empty() ? std::string("such")
-                                          : Step.OnRole) +
+                     (Step.OnRole ? roleName(*Step.OnRole).str()
+                                  : std::string("such")) +
                      " loop";
         NotNeededFrom = S;
         Report.Steps.push_back(std::move(R));
@@ -146,7 +146,7 @@ loopcc::summarizeChains(const ChainTable &Chains, const ChainOutcomes &Outcomes,
         continue;
       }
       R.Status = StepStatus::Applied;
-      if (Step.Kind == StepKind::Vectorize && Step.Width && R.VectorWidth &&
+      if (Step.Kind == TransformKind::Vectorize && Step.Width && R.VectorWidth &&
           R.VectorWidth != Step.Width) {
         R.Warning = "loop vectorized with width " +
                     std::to_string(R.VectorWidth) + ", not the requested " +
@@ -184,14 +184,14 @@ loopcc::reportToJSON(const std::vector<ChainReport> &Reports) {
       const ChainStep &Step = Chain.Steps[S];
       const StepReport &R = Report.Steps[S];
       llvm::json::Object O{
-          {"transformation", stepName(Step.Kind)},
+          {"transformation", transformName(Step.Kind)},
           {"directive", jsonText(Step.Spelling)},
           {"line", Step.Pragma.Line},
           {"column", Step.Pragma.Column},
           {"status", statusName(R.Status)},
       };
-      if (!Step.OnRole.empty())
-        O["on"] = jsonText(Step.OnRole);
+      if (Step.OnRole)
+        O["on"] = roleName(*Step.OnRole);
       if (!R.Reason.empty())
         O["reason"] = jsonText(R.Reason);
       if (!R.Warning.empty())

@@ -13,6 +13,8 @@
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Transforms/InstCombine/InstCombine.h"
 #include "llvm/Transforms/Scalar/LICM.h"
 #include "llvm/Transforms/Scalar/LoopDistribute.h"
@@ -30,7 +32,14 @@
 namespace {
 
 using loopcc::ChainMarker;
-using loopcc::StepKind;
+using loopcc::TransformKind;
+
+/// -mllvm -loopcc-trace-scheduler: one line per step the scheduler tries
+/// (function, chain, step, loop header, loop ID), on stderr.
+llvm::cl::opt<bool>
+    TraceScheduler("loopcc-trace-scheduler", llvm::cl::Hidden,
+                   llvm::cl::desc("Print each step loopcc's transformation "
+                                  "scheduler tries"));
 
 /// A loop whose chain has a step left to apply.
 struct PendingLoop {
@@ -38,13 +47,11 @@ struct PendingLoop {
   llvm::MDNode *ID = nullptr;
   ChainMarker Marker;
   const loopcc::LoopChain *Chain = nullptr;
-  const loopcc::ChainStep &step() const { return Chain->Steps[Marker.NextStep]; }
+  const loopcc::ChainStep &step() const {
+    assert(Marker.NextStep < Chain->Steps.size() && "the loop has no step left");
+    return Chain->Steps[Marker.NextStep];
+  }
 };
-
-/// vectorize and interleave are one pass.
-StepKind passOf(StepKind Kind) {
-  return Kind == StepKind::Interleave ? StepKind::Vectorize : Kind;
-}
 
 class Scheduler {
 public:
@@ -56,7 +63,7 @@ public:
     for (const loopcc::LoopChain &Chain : Table)
       if (!loopcc::isLeftToLLVM(Chain, Opts.LTOPreLink))
         ChainById[Chain.Id] = &Chain;
-    Capture.install(F.getContext());
+    Capture.install(F.getContext(), Table);
   }
 
   bool run() {
@@ -103,7 +110,9 @@ private:
   }
 
   bool isPending(const ChainMarker &M) const {
-    return M.NextStep < ChainById.lookup(M.Id)->Steps.size();
+    const loopcc::LoopChain *Chain = ChainById.lookup(M.Id);
+    assert(Chain && "a marker of a chain the scheduler does not know");
+    return M.NextStep < Chain->Steps.size();
   }
 
   /// Loop-simplify, LCSSA and rotated form: what every loop pass expects,
@@ -147,13 +156,13 @@ private:
   void runStep(llvm::ArrayRef<PendingLoop> Pending) {
     // One pass per round: the kind of the outermost pending loop; every
     // loop waiting for that kind goes in the same run.
-    StepKind Kind = passOf(Pending.front().step().Kind);
+    TransformKind Kind = loopcc::passKind(Pending.front().step().Kind);
     llvm::SmallVector<PendingLoop, 8> Batch;
     for (const PendingLoop &P : Pending)
-      if (passOf(P.step().Kind) == Kind)
+      if (loopcc::passKind(P.step().Kind) == Kind)
         Batch.push_back(P);
 
-    if (Kind == StepKind::Interchange) {
+    if (Kind == TransformKind::Interchange) {
       for (const PendingLoop &P : Batch) {
         recordFailure(P, "loopcc's interchange pass is not built yet; no "
                          "LLVM 22 pass can interchange one chosen loop nest");
@@ -165,7 +174,7 @@ private:
     // The unroll-and-jam pass gives no reason when it declines; work it
     // out now, while the loops are as the pass sees them.
     llvm::SmallVector<std::string, 4> OwnReasons(Batch.size());
-    if (Kind == StepKind::UnrollAndJam) {
+    if (Kind == TransformKind::UnrollAndJam) {
       auto &SE = FAM.getResult<llvm::ScalarEvolutionAnalysis>(F);
       auto &DT = FAM.getResult<llvm::DominatorTreeAnalysis>(F);
       auto &LI = FAM.getResult<llvm::LoopAnalysis>(F);
@@ -180,7 +189,7 @@ private:
         Blocks[BB] = I; // preorder: an inner loop's blocks win
     Capture.track(std::move(Blocks), Batch.size());
 
-    if (getenv("LOOPCC_DEBUG_SCHEDULER"))
+    if (TraceScheduler)
       for (const PendingLoop &P : Batch)
         llvm::errs() << "scheduler: " << F.getName() << " chain " << P.Marker.Id
                      << " step " << P.Marker.NextStep << " loop "
@@ -223,32 +232,32 @@ private:
     evaluate(Batch, OwnReasons);
   }
 
-  void runPass(StepKind Kind) {
+  void runPass(TransformKind Kind) {
     llvm::FunctionPassManager FPM;
     switch (Kind) {
-    case StepKind::Vectorize:
-    case StepKind::Interleave:
-      // Only forced loops are touched; on those, the interleave count is
+    case TransformKind::Vectorize:
+      // Only forced loops are touched (interleave is this pass too); on those, the interleave count is
       // chosen as LLVM's pipeline would choose it.
       FPM.addPass(llvm::LoopVectorizePass(
           llvm::LoopVectorizeOptions()
               .setVectorizeOnlyWhenForced(true)
               .setInterleaveOnlyWhenForced(!Opts.LoopInterleaving)));
       break;
-    case StepKind::Unroll:
+    case TransformKind::Unroll:
       FPM.addPass(llvm::LoopUnrollPass(
           llvm::LoopUnrollOptions(Opts.OptLevel, /*OnlyWhenForced=*/true,
                                   /*ForgetSCEV=*/false)));
       break;
-    case StepKind::UnrollAndJam:
+    case TransformKind::UnrollAndJam:
       FPM.addPass(llvm::createFunctionToLoopPassAdaptor(
           llvm::LoopUnrollAndJamPass(Opts.OptLevel)));
       break;
-    case StepKind::Distribute:
+    case TransformKind::Distribute:
       FPM.addPass(llvm::LoopDistributePass());
       break;
-    case StepKind::Interchange:
-      return;
+    case TransformKind::Interleave:
+    case TransformKind::Interchange:
+      llvm_unreachable("not a pass the scheduler runs");
     }
     FPM.run(F, FAM);
   }
@@ -301,24 +310,12 @@ private:
       if (!llvm::is_contained(Failed, P.Marker.Id))
         Applied.insert({P.Marker.Id, P.Marker.NextStep});
     }
-    llvm::LLVMContext &Ctx = F.getContext();
     replaceLoopIDs([&](llvm::MDNode *Old) -> llvm::MDNode * {
       std::optional<ChainMarker> M = markerOf(Old);
       if (!M || !Applied.count({M->Id, M->NextStep}))
         return Old;
-      const loopcc::LoopChain *Chain = ChainById.lookup(M->Id);
-      StepKind Kind = Chain->Steps[M->NextStep].Kind;
-      ChainMarker Next{M->Id, M->NextStep + 1};
-      llvm::Metadata *Add[] = {loopcc::chainMarkerNode(Ctx, Next)};
-      return loopcc::editLoopID(
-          Old,
-          [&](const llvm::Metadata *Op) {
-            llvm::StringRef Name = loopcc::attributeName(Op);
-            return Name == loopcc::ChainMarkerName ||
-                   Name == loopcc::PragmaMarkerName ||
-                   loopcc::isRequestAttribute(Name, Kind);
-          },
-          Add);
+      return withStepDone(Old, *M, {M->Id, M->NextStep + 1},
+                          /*DropDisableNonforced=*/false);
     });
   }
 
@@ -344,16 +341,20 @@ private:
       if (std::string Why = loopcc::reasonFromMessage(Msg); !Why.empty())
         return Why;
     switch (P.step().Kind) {
-    case StepKind::Vectorize:
-    case StepKind::Interleave:
+    case TransformKind::Vectorize:
+    case TransformKind::Interleave:
       return "the vectorizer declined the loop without giving a reason";
-    case StepKind::Unroll:
+    case TransformKind::Unroll:
       return "the unroller declined the loop without giving a reason";
-    case StepKind::Distribute:
+    case TransformKind::Distribute:
       return "LoopDistribute found nothing to distribute";
-    default:
-      return "the pass declined the loop";
+    case TransformKind::UnrollAndJam:
+      return "the unroll-and-jam pass declined the loop without giving a "
+             "reason";
+    case TransformKind::Interchange:
+      break;
     }
+    llvm_unreachable("interchange steps are given up before any pass runs");
   }
 
   void recordFailure(const PendingLoop &P, std::string Reason) {
@@ -383,29 +384,41 @@ private:
     }
   }
 
+  /// \p Old without the request of the step \p M points at, and with the
+  /// chain's marker moved on to \p Next (the next step, or the chain's end
+  /// when it is given up). A given-up loop also loses disable_nonforced.
+  llvm::MDNode *withStepDone(llvm::MDNode *Old, ChainMarker M,
+                             ChainMarker Next, bool DropDisableNonforced) {
+    const loopcc::LoopChain *Chain = ChainById.lookup(M.Id);
+    assert(Chain && M.NextStep < Chain->Steps.size() &&
+           "only a pending step can be done");
+    TransformKind Kind = Chain->Steps[M.NextStep].Kind;
+    llvm::Metadata *Add[] = {loopcc::chainMarkerNode(F.getContext(), Next)};
+    return loopcc::editLoopID(
+        Old,
+        [&](const llvm::Metadata *Op) {
+          llvm::StringRef Name = loopcc::attributeName(Op);
+          return (DropDisableNonforced &&
+                  Name == loopcc::DisableNonforcedName) ||
+                 Name == loopcc::ChainMarkerName ||
+                 Name == loopcc::PragmaMarkerName ||
+                 loopcc::isRequestAttribute(Name, Kind);
+        },
+        Add);
+  }
+
   /// A chain that failed is given up in this function: its loops lose the
   /// attributes of their pending step and disable_nonforced, and are then
   /// optimized as if no directive had been written.
   void giveUp(unsigned ChainId) {
     const loopcc::LoopChain *Chain = ChainById.lookup(ChainId);
-    llvm::LLVMContext &Ctx = F.getContext();
+    assert(Chain && "giving up a chain the scheduler does not know");
     replaceLoopIDs([&](llvm::MDNode *Old) -> llvm::MDNode * {
       std::optional<ChainMarker> M = markerOf(Old);
       if (!M || M->Id != ChainId || !isPending(*M))
         return Old;
-      StepKind Kind = Chain->Steps[M->NextStep].Kind;
-      ChainMarker Done{ChainId, unsigned(Chain->Steps.size())};
-      llvm::Metadata *Add[] = {loopcc::chainMarkerNode(Ctx, Done)};
-      return loopcc::editLoopID(
-          Old,
-          [&](const llvm::Metadata *Op) {
-            llvm::StringRef Name = loopcc::attributeName(Op);
-            return Name == loopcc::DisableNonforcedName ||
-                   Name == loopcc::ChainMarkerName ||
-                   Name == loopcc::PragmaMarkerName ||
-                   loopcc::isRequestAttribute(Name, Kind);
-          },
-          Add);
+      return withStepDone(Old, *M, {ChainId, unsigned(Chain->Steps.size())},
+                          /*DropDisableNonforced=*/true);
     });
   }
 
@@ -421,8 +434,8 @@ private:
       std::optional<ChainMarker> M = markerOf(L->getLoopID());
       if (!M || !isPending(*M))
         continue;
-      StepKind Kind = ChainById.lookup(M->Id)->Steps[M->NextStep].Kind;
-      if (Kind != StepKind::UnrollAndJam && Kind != StepKind::Interchange)
+      TransformKind Kind = ChainById.lookup(M->Id)->Steps[M->NextStep].Kind;
+      if (Kind != TransformKind::UnrollAndJam && Kind != TransformKind::Interchange)
         continue;
       for (llvm::Loop *Inner : L->getSubLoops()) {
         if (llvm::MDNode *ID = Inner->getLoopID()) {
@@ -439,8 +452,8 @@ private:
       std::optional<ChainMarker> M = markerOf(L->getLoopID());
       if (!M || !isPending(*M))
         continue;
-      StepKind Kind = ChainById.lookup(M->Id)->Steps[M->NextStep].Kind;
-      if (Kind == StepKind::UnrollAndJam || Kind == StepKind::Interchange)
+      TransformKind Kind = ChainById.lookup(M->Id)->Steps[M->NextStep].Kind;
+      if (Kind == TransformKind::UnrollAndJam || Kind == TransformKind::Interchange)
         for (llvm::Loop *Inner : L->getSubLoops())
           Consumed.insert(Inner->getLoopID());
     }
@@ -494,13 +507,11 @@ bool hasPendingChain(llvm::Function &F,
 bool loopcc::isLeftToLLVM(const LoopChain &Chain, bool LTOPreLink) {
   if (LTOPreLink || Chain.Steps.size() != 1)
     return false;
-  StepKind Kind = Chain.Steps.front().Kind;
-  return Kind == StepKind::Vectorize || Kind == StepKind::Interleave ||
-         Kind == StepKind::Unroll || Kind == StepKind::Distribute;
+  return isLeftToLLVMWhenLone(Chain.Steps.front().Kind);
 }
 
 loopcc::TransformSchedulerPass::TransformSchedulerPass(
-    std::shared_ptr<const ChainTable> Chains,
+    std::shared_ptr<ChainSource> Chains,
     std::shared_ptr<ChainOutcomes> Outcomes,
     std::shared_ptr<PipelineRemarks> Remarks, Options Opts)
     : Chains(std::move(Chains)), Outcomes(std::move(Outcomes)),
@@ -509,15 +520,16 @@ loopcc::TransformSchedulerPass::TransformSchedulerPass(
 llvm::PreservedAnalyses
 loopcc::TransformSchedulerPass::run(llvm::Function &F,
                                     llvm::FunctionAnalysisManager &FAM) {
-  if (F.isDeclaration() || !Chains || Chains->empty())
+  if (F.isDeclaration())
     return llvm::PreservedAnalyses::all();
+  const ChainTable &Table = Chains->chains(*F.getParent());
   llvm::DenseSet<unsigned> Ids;
-  for (const LoopChain &Chain : *Chains)
+  for (const LoopChain &Chain : Table)
     if (!isLeftToLLVM(Chain, Opts.LTOPreLink))
       Ids.insert(Chain.Id);
   if (Ids.empty() || !hasPendingChain(F, Ids))
     return llvm::PreservedAnalyses::all();
-  Scheduler S(F, FAM, *Chains, *Outcomes, *Remarks, Opts);
+  Scheduler S(F, FAM, Table, *Outcomes, *Remarks, Opts);
   if (!S.run())
     return llvm::PreservedAnalyses::all();
   return llvm::PreservedAnalyses::none();

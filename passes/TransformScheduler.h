@@ -16,7 +16,7 @@
 #define LOOPCC_PASSES_TRANSFORMSCHEDULER_H
 
 #include "passes/ChainOutcomes.h"
-#include "passes/LoopChain.h"
+#include "passes/ChainRecord.h"
 #include "passes/PipelineRemarks.h"
 
 #include "llvm/IR/PassManager.h"
@@ -38,7 +38,7 @@ public:
     bool LTOPreLink = false;
   };
 
-  TransformSchedulerPass(std::shared_ptr<const ChainTable> Chains,
+  TransformSchedulerPass(std::shared_ptr<ChainSource> Chains,
                          std::shared_ptr<ChainOutcomes> Outcomes,
                          std::shared_ptr<PipelineRemarks> Remarks,
                          Options Opts);
@@ -47,7 +47,7 @@ public:
                               llvm::FunctionAnalysisManager &FAM);
 
 private:
-  std::shared_ptr<const ChainTable> Chains;
+  std::shared_ptr<ChainSource> Chains;
   std::shared_ptr<ChainOutcomes> Outcomes;
   std::shared_ptr<PipelineRemarks> Remarks;
   Options Opts;

@@ -14,13 +14,10 @@ namespace loopcc {
 
 /// "vectorized, epilogue or all".
 static std::string roleList(llvm::ArrayRef<LoopRole> Roles) {
-  std::string Text;
-  for (size_t I = 0, E = Roles.size(); I != E; ++I) {
-    if (I != 0)
-      Text += I + 1 == E ? " or " : ", ";
-    Text += roleName(Roles[I]).str();
-  }
-  return Text;
+  llvm::SmallVector<llvm::StringRef, 6> Names;
+  for (LoopRole Role : Roles)
+    Names.push_back(roleName(Role));
+  return joinNames(Names);
 }
 
 static void noteRequestedHere(clang::DiagnosticsEngine &Diags,
@@ -48,19 +45,9 @@ static uint64_t copiesIn(const TransformDirective &D,
   case TransformKind::Interchange:
     return 1;
   }
-  if (!Role)
+  if (!Role || roleRunsCopies(*Role))
     return Count;
-  switch (*Role) {
-  case LoopRole::Unrolled:
-  case LoopRole::Vectorized:
-  case LoopRole::Outer:
-  case LoopRole::Inner:
-  case LoopRole::All:
-    return Count;
-  default:
-    // Remainders and epilogues run the original body.
-    return 1;
-  }
+  return 1;
 }
 
 bool checkChain(llvm::ArrayRef<TransformDirective> Chain,
@@ -119,7 +106,7 @@ bool checkChain(llvm::ArrayRef<TransformDirective> Chain,
       Ok = false;
     }
 
-    if (I != 0 && !CopiesReported) {
+    if (I != 0 && !CopiesReported && producesLoops(Chain[I - 1])) {
       const TransformDirective &Prev = Chain[I - 1];
       uint64_t Factor = copiesIn(Prev, D.On ? *D.On : primaryRole(Prev));
       if (Factor > 1) {

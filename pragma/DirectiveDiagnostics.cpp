@@ -20,12 +20,9 @@ static DiagText textOf(DirectiveDiag D) {
   switch (D) {
   case DirectiveDiag::ExpectedTransformation:
     return {false, "expected a transformation after '#pragma loop transform': "
-                   "vectorize, interleave, unroll, unroll_and_jam, distribute "
-                   "or interchange"};
+                   "%0"};
   case DirectiveDiag::UnknownTransformation:
-    return {false, "unknown loop transformation '%0'; expected vectorize, "
-                   "interleave, unroll, unroll_and_jam, distribute or "
-                   "interchange"};
+    return {false, "unknown loop transformation '%0'; expected %1"};
   case DirectiveDiag::UnknownTransformationSuggest:
     return {false, "unknown loop transformation '%0'; did you mean '%1'?"};
   case DirectiveDiag::UnknownClause:
@@ -61,9 +58,7 @@ static DiagText textOf(DirectiveDiag D) {
   case DirectiveDiag::FullWithCount:
     return {false, "'full' and 'count' cannot both be given to 'unroll'"};
   case DirectiveDiag::UnknownRole:
-    return {false, "unknown loop role '%0'; expected vectorized, epilogue, "
-                   "unrolled, remainder, outer, inner, remainder_outer, "
-                   "remainder_inner, coincident, sequential, fallback or all"};
+    return {false, "unknown loop role '%0'; expected %1"};
   case DirectiveDiag::UnknownRoleSuggest:
     return {false, "unknown loop role '%0'; did you mean '%1'?"};
   case DirectiveDiag::NestedDirective:

@@ -26,72 +26,6 @@ using namespace clang;
 
 namespace loopcc {
 
-namespace {
-enum class Clause { Width, Interleave, Predicate, Count, Full, On };
-} // namespace
-
-static constexpr unsigned NumClauses = 6;
-
-static StringRef clauseName(Clause C) {
-  switch (C) {
-  case Clause::Width:
-    return "width";
-  case Clause::Interleave:
-    return "interleave";
-  case Clause::Predicate:
-    return "predicate";
-  case Clause::Count:
-    return "count";
-  case Clause::Full:
-    return "full";
-  case Clause::On:
-    return "on";
-  }
-  llvm_unreachable("unknown Clause");
-}
-
-/// The clauses \p Kind accepts, in the order the spec lists them.
-static ArrayRef<Clause> clausesOf(TransformKind Kind) {
-  static const Clause VectorizeClauses[] = {Clause::Width, Clause::Interleave,
-                                            Clause::Predicate, Clause::On};
-  static const Clause CountClauses[] = {Clause::Count, Clause::On};
-  static const Clause UnrollClauses[] = {Clause::Count, Clause::Full,
-                                         Clause::On};
-  static const Clause NoClauses[] = {Clause::On};
-  switch (Kind) {
-  case TransformKind::Vectorize:
-    return VectorizeClauses;
-  case TransformKind::Interleave:
-  case TransformKind::UnrollAndJam:
-    return CountClauses;
-  case TransformKind::Unroll:
-    return UnrollClauses;
-  case TransformKind::Distribute:
-  case TransformKind::Interchange:
-    return NoClauses;
-  }
-  llvm_unreachable("unknown TransformKind");
-}
-
-/// What \p Kind accepts, as the messages list it.
-static StringRef acceptedClausesText(TransformKind Kind) {
-  switch (Kind) {
-  case TransformKind::Vectorize:
-    return "width(N), width(scalable), width(N, scalable), interleave(M), "
-           "predicate and on(role)";
-  case TransformKind::Interleave:
-    return "count(M) and on(role)";
-  case TransformKind::Unroll:
-    return "count(N), full and on(role)";
-  case TransformKind::UnrollAndJam:
-    return "count(N) and on(role)";
-  case TransformKind::Distribute:
-  case TransformKind::Interchange:
-    return "only on(role)";
-  }
-  llvm_unreachable("unknown TransformKind");
-}
-
 /// The candidate closest to \p Word, if it is close enough to be a typo.
 static std::optional<StringRef> nearestName(StringRef Word,
                                             ArrayRef<StringRef> Candidates) {
@@ -265,7 +199,8 @@ SourceLocation Parser::missingLoc() const {
 
 std::optional<TransformDirective> Parser::parse(SourceLocation PragmaLoc) {
   if (Toks.empty()) {
-    report(missingLoc(), DirectiveDiag::ExpectedTransformation);
+    report(missingLoc(), DirectiveDiag::ExpectedTransformation)
+        << joinNames(transformNames());
     return std::nullopt;
   }
   if (!parseKind())
@@ -287,15 +222,12 @@ bool Parser::parseKind() {
     return true;
   }
 
-  static const StringRef Names[] = {"vectorize",      "interleave",
-                                    "unroll",         "unroll_and_jam",
-                                    "distribute",     "interchange"};
   std::optional<StringRef> Suggestion;
   if (!Name.empty())
-    Suggestion = nearestName(Name, Names);
+    Suggestion = nearestName(Name, transformNames());
   if (!Suggestion) {
     report(Tok.getLocation(), DirectiveDiag::UnknownTransformation)
-        << spellingOf(Tok);
+        << spellingOf(Tok) << joinNames(transformNames());
     return false;
   }
   report(Tok.getLocation(), DirectiveDiag::UnknownTransformationSuggest)
@@ -314,7 +246,7 @@ bool Parser::parseClause() {
     return false;
   }
 
-  ArrayRef<Clause> Accepted = clausesOf(D.Kind);
+  ArrayRef<Clause> Accepted = acceptedClauses(D.Kind);
   const Clause *Found = llvm::find_if(
       Accepted, [&](Clause C) { return clauseName(C) == Word; });
   if (Found == Accepted.end()) {
@@ -455,16 +387,12 @@ bool Parser::parseOn(SourceLocation OnLoc) {
   StringRef Word = identifierName(*Tok);
   std::optional<LoopRole> Role = roleFromName(Word);
   if (!Role) {
-    static const StringRef Names[] = {
-        "vectorized",      "epilogue",        "unrolled",   "remainder",
-        "outer",           "inner",           "remainder_outer",
-        "remainder_inner", "coincident",      "sequential", "fallback",
-        "all"};
     std::optional<StringRef> Suggestion;
     if (!Word.empty())
-      Suggestion = nearestName(Word, Names);
+      Suggestion = nearestName(Word, roleNames());
     if (!Suggestion) {
-      report(Tok->getLocation(), DirectiveDiag::UnknownRole) << spellingOf(*Tok);
+      report(Tok->getLocation(), DirectiveDiag::UnknownRole)
+          << spellingOf(*Tok) << joinNames(roleNames());
       return false;
     }
     report(Tok->getLocation(), DirectiveDiag::UnknownRoleSuggest)

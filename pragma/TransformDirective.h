@@ -10,6 +10,8 @@
 #ifndef LOOPCC_PRAGMA_TRANSFORMDIRECTIVE_H
 #define LOOPCC_PRAGMA_TRANSFORMDIRECTIVE_H
 
+#include "pragma/vocabulary/Vocabulary.h"
+
 #include "clang/Basic/SourceLocation.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
@@ -19,37 +21,6 @@
 #include <string>
 
 namespace loopcc {
-
-enum class TransformKind {
-  Vectorize,
-  Interleave,
-  Unroll,
-  UnrollAndJam,
-  Distribute,
-  Interchange,
-};
-
-/// The loops a transformation produces, by the name a later directive uses
-/// in `on(role)`. `All` stands for every loop the transformation produces.
-enum class LoopRole {
-  // vectorize, interleave
-  Vectorized,
-  Epilogue,
-  // unroll (partial)
-  Unrolled,
-  Remainder,
-  // unroll_and_jam (and Inner/Outer for interchange)
-  Outer,
-  Inner,
-  RemainderOuter,
-  RemainderInner,
-  // distribute
-  Coincident,
-  Sequential,
-  Fallback,
-  // every produced loop
-  All,
-};
 
 /// One checked directive. Optional clauses are unset when not written.
 struct TransformDirective {
@@ -82,11 +53,8 @@ struct TransformDirective {
   std::string spelling() const;
 };
 
-llvm::StringRef transformName(TransformKind Kind);
-llvm::StringRef roleName(LoopRole Role);
-
-/// The roles `Kind`'s produced loops can be named by, primary first (the
-/// spec's table). `unroll full` produces no loop: see producesLoops().
+/// The roles \p D's produced loops can be named by, primary first (the
+/// spec's table); none for `unroll full`.
 llvm::ArrayRef<LoopRole> rolesOf(const TransformDirective &D);
 
 /// The role the next directive applies to when it names none.
@@ -94,11 +62,6 @@ LoopRole primaryRole(const TransformDirective &D);
 
 /// False for `unroll full`: no loop remains for a later directive.
 bool producesLoops(const TransformDirective &D);
-
-/// The inverses of transformName() and roleName(); nullopt for a name the
-/// language does not have.
-std::optional<TransformKind> transformKindFromName(llvm::StringRef Name);
-std::optional<LoopRole> roleFromName(llvm::StringRef Name);
 
 } // namespace loopcc
 

@@ -6,7 +6,7 @@ import lit.formats
 
 config.name = "loopcc"
 config.test_format = lit.formats.ShTest(execute_external=False)
-config.suffixes = [".c", ".test"]
+config.suffixes = [".c", ".test", ".ll"]
 # Inputs/ folders hold files that RUN lines use, not tests.
 config.excludes = ["Inputs", "lit.cfg.py", "corpus-parser", "corpus-frontend"]
 config.test_source_root = os.path.dirname(__file__)
@@ -25,6 +25,17 @@ for var in ["HOME", "TMPDIR", "LANG", "LOOPCC_SOURCES", "LOOPCC_FUZZERS"]:
     if var in os.environ:
         config.environment[var] = os.environ[var]
 config.environment.setdefault("LOOPCC_SOURCES", "/var/cache/loopcc/sources")
+
+# loopcc's passes as an LLVM pass plugin (passes/plugin), beside the driver
+# in Bazel's output tree and runfiles alike.
+plugin = lit_config.params.get(
+    "plugin", os.path.join(os.path.dirname(loopcc), "..", "passes", "plugin",
+                           "loopcc-passes.so"))
+plugin = os.path.abspath(plugin)
+if not os.path.exists(plugin):
+    lit_config.fatal("loopcc's pass plugin is not at %s; pass --param plugin=..." % plugin)
+config.substitutions.append(("%loopcc_plugin", plugin))
+config.substitutions.append(("%opt_loopcc", "%s -load-pass-plugin=%s" % (os.path.join(llvm_bin, "opt"), plugin)))
 
 config.substitutions.append(("%loopcc", loopcc))
 config.substitutions.append(("%clang", os.path.join(llvm_bin, "clang-22")))

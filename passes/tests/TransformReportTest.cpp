@@ -31,7 +31,7 @@ loopcc::ChainReport missedChain(llvm::StringRef File) {
   Report.Chain.Function = "f";
   Report.Chain.Loop = {File.str(), 4, 3};
   loopcc::ChainStep Step;
-  Step.Kind = loopcc::StepKind::Unroll;
+  Step.Kind = loopcc::TransformKind::Unroll;
   Step.Count = 4;
   Step.Pragma = {File.str(), 3, 24};
   Step.Spelling = "unroll count(4)";

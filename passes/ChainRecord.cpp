@@ -1,0 +1,209 @@
+//===- ChainRecord.cpp - The chains of a module, in the module ------------===//
+
+#include "passes/ChainRecord.h"
+
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Metadata.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Type.h"
+
+namespace {
+
+using Ops = llvm::SmallVector<llvm::Metadata *, 16>;
+
+class Writer {
+public:
+  explicit Writer(llvm::LLVMContext &Ctx) : Ctx(Ctx) {}
+
+  llvm::Metadata *text(llvm::StringRef S) { return llvm::MDString::get(Ctx, S); }
+  llvm::Metadata *i32(uint32_t V) {
+    return llvm::ConstantAsMetadata::get(
+        llvm::ConstantInt::get(llvm::Type::getInt32Ty(Ctx), V));
+  }
+  llvm::Metadata *i1(bool V) {
+    return llvm::ConstantAsMetadata::get(
+        llvm::ConstantInt::get(llvm::Type::getInt1Ty(Ctx), V));
+  }
+  llvm::MDNode *position(const loopcc::SourcePosition &P) {
+    return llvm::MDNode::get(Ctx, {text(P.File), i32(P.Line), i32(P.Column)});
+  }
+
+  llvm::MDNode *step(const loopcc::ChainStep &S) {
+    Ops O{text(loopcc::transformName(S.Kind))};
+    auto Pair = [&](llvm::StringRef Key, llvm::Metadata *Value) {
+      O.push_back(text(Key));
+      O.push_back(Value);
+    };
+    if (S.Width)
+      Pair("width", i32(S.Width));
+    if (S.Scalable)
+      Pair("scalable", i1(true));
+    if (S.InterleaveCount)
+      Pair("interleave", i32(S.InterleaveCount));
+    if (S.Predicate)
+      Pair("predicate", i1(true));
+    if (S.Count)
+      Pair("count", i32(S.Count));
+    if (S.Full)
+      Pair("full", i1(true));
+    if (S.OnRole)
+      Pair("on", text(loopcc::roleName(*S.OnRole)));
+    Pair("spelling", text(S.Spelling));
+    Pair("pragma", position(S.Pragma));
+    return llvm::MDNode::get(Ctx, O);
+  }
+
+private:
+  llvm::LLVMContext &Ctx;
+};
+
+std::optional<uint32_t> readInt(const llvm::Metadata *MD) {
+  auto *C = llvm::mdconst::dyn_extract_or_null<llvm::ConstantInt>(MD);
+  if (!C || C->getValue().getActiveBits() > 32)
+    return std::nullopt;
+  return uint32_t(C->getZExtValue());
+}
+
+std::optional<llvm::StringRef> readText(const llvm::Metadata *MD) {
+  auto *S = llvm::dyn_cast_or_null<llvm::MDString>(MD);
+  if (!S)
+    return std::nullopt;
+  return S->getString();
+}
+
+std::optional<loopcc::SourcePosition> readPosition(const llvm::Metadata *MD) {
+  auto *N = llvm::dyn_cast_or_null<llvm::MDNode>(MD);
+  if (!N || N->getNumOperands() != 3)
+    return std::nullopt;
+  std::optional<llvm::StringRef> File = readText(N->getOperand(0));
+  std::optional<uint32_t> Line = readInt(N->getOperand(1));
+  std::optional<uint32_t> Column = readInt(N->getOperand(2));
+  if (!File || !Line || !Column)
+    return std::nullopt;
+  return loopcc::SourcePosition{File->str(), *Line, *Column};
+}
+
+std::optional<loopcc::ChainStep> readStep(const llvm::Metadata *MD) {
+  auto *N = llvm::dyn_cast_or_null<llvm::MDNode>(MD);
+  if (!N || N->getNumOperands() % 2 != 1)
+    return std::nullopt;
+  std::optional<llvm::StringRef> Name = readText(N->getOperand(0));
+  std::optional<loopcc::TransformKind> Kind =
+      Name ? loopcc::transformKindFromName(*Name) : std::nullopt;
+  if (!Kind)
+    return std::nullopt;
+  loopcc::ChainStep S;
+  S.Kind = *Kind;
+  for (unsigned I = 1; I + 1 < N->getNumOperands(); I += 2) {
+    std::optional<llvm::StringRef> Key = readText(N->getOperand(I));
+    const llvm::Metadata *Value = N->getOperand(I + 1);
+    if (!Key)
+      return std::nullopt;
+    bool Ok = true;
+    auto Int = [&](uint32_t &Out) {
+      std::optional<uint32_t> V = readInt(Value);
+      Ok = V.has_value();
+      Out = V.value_or(0);
+    };
+    auto Flag = [&](bool &Out) {
+      std::optional<uint32_t> V = readInt(Value);
+      Ok = V.has_value();
+      Out = V.value_or(0) != 0;
+    };
+    if (*Key == "width")
+      Int(S.Width);
+    else if (*Key == "scalable")
+      Flag(S.Scalable);
+    else if (*Key == "interleave")
+      Int(S.InterleaveCount);
+    else if (*Key == "predicate")
+      Flag(S.Predicate);
+    else if (*Key == "count")
+      Int(S.Count);
+    else if (*Key == "full")
+      Flag(S.Full);
+    else if (*Key == "on") {
+      std::optional<llvm::StringRef> Role = readText(Value);
+      S.OnRole = Role ? loopcc::roleFromName(*Role) : std::nullopt;
+      Ok = S.OnRole.has_value();
+    } else if (*Key == "spelling") {
+      std::optional<llvm::StringRef> Text = readText(Value);
+      Ok = Text.has_value();
+      S.Spelling = Text.value_or("").str();
+    } else if (*Key == "pragma") {
+      std::optional<loopcc::SourcePosition> P = readPosition(Value);
+      Ok = P.has_value();
+      if (P)
+        S.Pragma = *P;
+    } else {
+      Ok = false;
+    }
+    if (!Ok)
+      return std::nullopt;
+  }
+  if (S.Spelling.empty())
+    S.Spelling = loopcc::transformName(S.Kind).str();
+  return S;
+}
+
+} // namespace
+
+llvm::MDNode *loopcc::chainToMetadata(llvm::LLVMContext &Ctx,
+                                      const LoopChain &Chain) {
+  Writer W(Ctx);
+  Ops O{W.i32(Chain.Id), W.text(Chain.Function), W.position(Chain.Loop)};
+  for (const ChainStep &S : Chain.Steps)
+    O.push_back(W.step(S));
+  return llvm::MDNode::get(Ctx, O);
+}
+
+std::optional<loopcc::LoopChain>
+loopcc::chainFromMetadata(const llvm::MDNode *Node) {
+  if (!Node || Node->getNumOperands() < 4)
+    return std::nullopt;
+  std::optional<uint32_t> Id = readInt(Node->getOperand(0));
+  std::optional<llvm::StringRef> Function = readText(Node->getOperand(1));
+  std::optional<SourcePosition> Loop = readPosition(Node->getOperand(2));
+  if (!Id || !Function || !Loop)
+    return std::nullopt;
+  LoopChain Chain;
+  Chain.Id = *Id;
+  Chain.Function = Function->str();
+  Chain.Loop = *Loop;
+  for (unsigned I = 3; I < Node->getNumOperands(); ++I) {
+    std::optional<ChainStep> S = readStep(Node->getOperand(I));
+    if (!S)
+      return std::nullopt;
+    Chain.Steps.push_back(std::move(*S));
+  }
+  return Chain;
+}
+
+void loopcc::recordChains(llvm::Module &M, const ChainTable &Chains) {
+  if (llvm::NamedMDNode *Old = M.getNamedMetadata(ChainRecordName))
+    M.eraseNamedMetadata(Old);
+  if (Chains.empty())
+    return;
+  llvm::NamedMDNode *Record = M.getOrInsertNamedMetadata(ChainRecordName);
+  for (const LoopChain &Chain : Chains)
+    Record->addOperand(chainToMetadata(M.getContext(), Chain));
+}
+
+loopcc::ChainTable loopcc::readChains(const llvm::Module &M) {
+  ChainTable Chains;
+  const llvm::NamedMDNode *Record = M.getNamedMetadata(ChainRecordName);
+  if (!Record)
+    return Chains;
+  for (const llvm::MDNode *Node : Record->operands())
+    if (std::optional<LoopChain> Chain = chainFromMetadata(Node))
+      Chains.push_back(std::move(*Chain));
+  return Chains;
+}
+
+const loopcc::ChainTable &loopcc::ChainSource::chains(const llvm::Module &M) {
+  if (!Loaded) {
+    Chains = readChains(M);
+    Loaded = true;
+  }
+  return Chains;
+}

@@ -1,0 +1,72 @@
+//===- ChainRecord.h - The chains of a module, in the module -----*- C++ -*-===//
+//
+// Everything loopcc's passes need of a chain (its loop's position, its steps
+// in order with their clauses, roles, spellings and the positions of their
+// directives) is written into the module as the named metadata
+// `!loopcc.chains`, next to the chain's follow-ups on its loops. So the
+// scheduler and the reporter run the same from the frontend, from opt on a
+// `.ll` file (the pass plugin), and in the bitcode job of `-save-temps` or
+// `-flto`: the IR is the only thing they share.
+//
+//   !loopcc.chains = !{!0}
+//   !0 = !{i32 1, !"main", !1, !2}          ; id, function, loop, steps...
+//   !1 = !{!"t.c", i32 5, i32 3}            ; the loop's keyword
+//   !2 = !{!"unroll", !"count", i32 2, !"on", !"epilogue",
+//          !"spelling", !"unroll count(2) on(epilogue)",
+//          !"pragma", !3}
+//   !3 = !{!"t.c", i32 4, i32 25}           ; the directive's name
+//
+// A step is its transformation's name and key/value pairs: width, scalable,
+// interleave, predicate, count, full, on, spelling, pragma. A record that
+// does not read as this (a hand-written `.ll`) is skipped, chain by chain.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LOOPCC_PASSES_CHAINRECORD_H
+#define LOOPCC_PASSES_CHAINRECORD_H
+
+#include "passes/LoopChain.h"
+
+#include <optional>
+
+namespace llvm {
+class LLVMContext;
+class MDNode;
+class Module;
+} // namespace llvm
+
+namespace loopcc {
+
+inline constexpr llvm::StringLiteral ChainRecordName = "loopcc.chains";
+
+/// Replaces \p M's record with \p Chains.
+void recordChains(llvm::Module &M, const ChainTable &Chains);
+
+/// The chains recorded in \p M (none when it has no record).
+ChainTable readChains(const llvm::Module &M);
+
+/// One chain as a record node, and back; nullopt for a node that is not one.
+llvm::MDNode *chainToMetadata(llvm::LLVMContext &Ctx, const LoopChain &Chain);
+std::optional<LoopChain> chainFromMetadata(const llvm::MDNode *Node);
+
+/// Where the passes of one pipeline find the chains: the table the frontend
+/// bound, or, without a frontend (opt, the plugin, an IR input), the
+/// module's record, read once.
+class ChainSource {
+public:
+  /// Chains read from the module the passes run on.
+  ChainSource() = default;
+  /// Chains the frontend bound.
+  explicit ChainSource(ChainTable Chains)
+      : Chains(std::move(Chains)), Loaded(true) {}
+
+  const ChainTable &chains(const llvm::Module &M);
+
+private:
+  ChainTable Chains;
+  bool Loaded = false;
+};
+
+} // namespace loopcc
+
+#endif

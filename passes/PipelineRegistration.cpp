@@ -1,0 +1,149 @@
+//===- PipelineRegistration.cpp - loopcc's passes in a PassBuilder --------===//
+
+#include "passes/PipelineRegistration.h"
+#include "passes/AttachChains.h"
+#include "passes/LoneDirectiveJudge.h"
+#include "passes/TransformScheduler.h"
+
+#include "llvm/IR/LLVMRemarkStreamer.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Passes/PassBuilder.h"
+
+namespace {
+
+/// What the passes of one pipeline share.
+struct PipelineState {
+  std::shared_ptr<loopcc::ChainOutcomes> Outcomes =
+      std::make_shared<loopcc::ChainOutcomes>();
+  std::shared_ptr<loopcc::PipelineRemarks> Remarks =
+      std::make_shared<loopcc::PipelineRemarks>();
+};
+
+loopcc::TransformSchedulerPass::Options
+schedulerOptions(const loopcc::PipelineHooks &Hooks,
+                 llvm::OptimizationLevel Level) {
+  loopcc::TransformSchedulerPass::Options Opts;
+  Opts.OptLevel = Level.getSpeedupLevel();
+  Opts.LoopInterleaving = Hooks.LoopInterleaving;
+  return Opts;
+}
+
+void registerInstrumentation(llvm::PassInstrumentationCallbacks &PIC,
+                             const loopcc::PipelineHooks &Hooks,
+                             const PipelineState &State) {
+  PIC.addClassToPassName(loopcc::AttachChainsPass::name(),
+                         "loopcc-attach-chains");
+  PIC.addClassToPassName(loopcc::TransformSchedulerPass::name(),
+                         "loopcc-transform-scheduler");
+  PIC.addClassToPassName(loopcc::MissedTransformReporterPass::name(),
+                         "loopcc-missed-transform-reporter");
+  std::shared_ptr<loopcc::ChainSource> Chains = Hooks.Chains;
+  // With -disable-llvm-passes clang builds no pipeline, so no extension
+  // point runs; the module still passes through the writer of -emit-llvm /
+  // -emit-llvm-bc. The chains are attached there, so that the IR carries
+  // them for whatever optimizes it later (opt, the bitcode job of
+  // -save-temps -flto).
+  if (Hooks.AttachAtWriter)
+    PIC.registerBeforeNonSkippedPassCallback(
+        [Chains](llvm::StringRef PassID, llvm::Any IR) {
+          if (PassID != "BitcodeWriterPass" && PassID != "PrintModulePass")
+            return;
+          const auto *M = llvm::any_cast<const llvm::Module *>(&IR);
+          if (!M)
+            return;
+          // AttachChains builds its own loop analyses.
+          llvm::ModuleAnalysisManager Unused;
+          loopcc::AttachChainsPass(Chains, nullptr)
+              .run(const_cast<llvm::Module &>(**M), Unused);
+        });
+  // Lone directives are judged in each function just before LLVM's
+  // transform-warning looks at it (LoneDirectiveJudge.h); there is no
+  // extension point between LLVM's loop passes and that pass.
+  std::shared_ptr<loopcc::PipelineRemarks> Remarks = State.Remarks;
+  std::shared_ptr<loopcc::ChainOutcomes> Outcomes = State.Outcomes;
+  PIC.registerBeforeNonSkippedPassCallback(
+      [=](llvm::StringRef PassID, llvm::Any IR) {
+        if (PassID != "WarnMissedTransformationsPass" || !Remarks->installed())
+          return;
+        const auto *F = llvm::any_cast<const llvm::Function *>(&IR);
+        if (!F)
+          return;
+        llvm::Function &Fn = const_cast<llvm::Function &>(**F);
+        loopcc::judgeLoneDirectives(Fn, Chains->chains(*Fn.getParent()),
+                                    *Remarks, *Outcomes);
+      });
+}
+
+} // namespace
+
+void loopcc::registerPipelineHooks(llvm::PassBuilder &PB,
+                                   const PipelineHooks &Hooks) {
+  PipelineState State;
+  if (llvm::PassInstrumentationCallbacks *PIC =
+          PB.getPassInstrumentationCallbacks())
+    registerInstrumentation(*PIC, Hooks, State);
+
+  if (Hooks.AttachChains)
+    PB.registerPipelineStartEPCallback(
+        [=](llvm::ModulePassManager &MPM, llvm::OptimizationLevel Level) {
+          bool Optimized = Level != llvm::OptimizationLevel::O0;
+          MPM.addPass(loopcc::AttachChainsPass(
+              Hooks.Chains, Optimized ? State.Remarks : nullptr));
+        });
+  PB.registerVectorizerStartEPCallback(
+      [=](llvm::FunctionPassManager &FPM, llvm::OptimizationLevel Level) {
+        if (Level == llvm::OptimizationLevel::O0)
+          return;
+        FPM.addPass(loopcc::TransformSchedulerPass(
+            Hooks.Chains, State.Outcomes, State.Remarks,
+            schedulerOptions(Hooks, Level)));
+      });
+  PB.registerOptimizerLastEPCallback(
+      [=](llvm::ModulePassManager &MPM, llvm::OptimizationLevel Level,
+          llvm::ThinOrFullLTOPhase Phase) {
+        bool Optimized = Level != llvm::OptimizationLevel::O0;
+        // ThinLTO's pre-link pipeline has no vectorizer (nor
+        // VectorizerStart): every chain, lone directives too, is completed
+        // here, so that link-time optimization sees finished loops. Full
+        // LTO's pre-link pipeline has LLVM's loop passes (measured) and is
+        // treated as a normal one.
+        bool PreLink =
+            Optimized && Phase == llvm::ThinOrFullLTOPhase::ThinLTOPreLink;
+        if (PreLink) {
+          loopcc::TransformSchedulerPass::Options Opts =
+              schedulerOptions(Hooks, Level);
+          Opts.LTOPreLink = true;
+          MPM.addPass(llvm::createModuleToFunctionPassAdaptor(
+              loopcc::TransformSchedulerPass(Hooks.Chains, State.Outcomes,
+                                             State.Remarks, Opts)));
+        }
+        MPM.addPass(loopcc::MissedTransformReporterPass(
+            Hooks.Chains, State.Outcomes, State.Remarks, Hooks.Diags,
+            Optimized, PreLink, Hooks.Sink));
+      });
+}
+
+void loopcc::registerPipelineParsing(llvm::PassBuilder &PB,
+                                     const PipelineHooks &Hooks) {
+  PipelineState State;
+  PB.registerPipelineParsingCallback(
+      [=](llvm::StringRef Name, llvm::FunctionPassManager &FPM,
+          llvm::ArrayRef<llvm::PassBuilder::PipelineElement>) {
+        if (Name != "loopcc-transform-scheduler")
+          return false;
+        FPM.addPass(loopcc::TransformSchedulerPass(
+            Hooks.Chains, State.Outcomes, State.Remarks,
+            schedulerOptions(Hooks, llvm::OptimizationLevel::O2)));
+        return true;
+      });
+  PB.registerPipelineParsingCallback(
+      [=](llvm::StringRef Name, llvm::ModulePassManager &MPM,
+          llvm::ArrayRef<llvm::PassBuilder::PipelineElement>) {
+        if (Name != "loopcc-missed-transform-reporter")
+          return false;
+        MPM.addPass(loopcc::MissedTransformReporterPass(
+            Hooks.Chains, State.Outcomes, State.Remarks, Hooks.Diags,
+            /*Optimized=*/true, /*LTOPreLink=*/false, Hooks.Sink));
+        return true;
+      });
+}

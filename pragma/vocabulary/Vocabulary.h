@@ -1,0 +1,89 @@
+//===- Vocabulary.h - Transformations, roles and clauses by name -*- C++ -*-===//
+//
+// The enums and lookups generated from Transformations.def. The directive
+// parser, the chain checks, the frontend and the passes all speak of
+// transformations and roles through these, never through strings. Depends
+// on LLVM's ADT only.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LOOPCC_PRAGMA_VOCABULARY_VOCABULARY_H
+#define LOOPCC_PRAGMA_VOCABULARY_VOCABULARY_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <optional>
+#include <string>
+
+namespace loopcc {
+
+enum class TransformKind {
+#define LOOPCC_TRANSFORM(Kind, ...) Kind,
+#include "pragma/vocabulary/Transformations.def"
+};
+
+/// The loops a transformation produces, by the name a later directive uses
+/// in `on(role)`. `All` stands for every loop the transformation produces.
+enum class LoopRole {
+#define LOOPCC_ROLE(Role, ...) Role,
+#include "pragma/vocabulary/Transformations.def"
+};
+
+enum class Clause {
+#define LOOPCC_CLAUSE(Clause, ...) Clause,
+#include "pragma/vocabulary/Transformations.def"
+};
+
+inline constexpr unsigned NumClauses = 0
+#define LOOPCC_CLAUSE(Clause, ...) +1
+#include "pragma/vocabulary/Transformations.def"
+    ;
+
+/// As written in a directive: "unroll_and_jam".
+llvm::StringRef transformName(TransformKind Kind);
+/// Every transformation's name, in the table's order (for suggestions).
+llvm::ArrayRef<llvm::StringRef> transformNames();
+std::optional<TransformKind> transformKindFromName(llvm::StringRef Name);
+
+/// As written in `on(role)` and in follow-up attributes: "remainder_inner".
+llvm::StringRef roleName(LoopRole Role);
+llvm::ArrayRef<llvm::StringRef> roleNames();
+std::optional<LoopRole> roleFromName(llvm::StringRef Name);
+/// Whether a loop of this role runs the copies of the body the step made
+/// (remainders and epilogues run the original body).
+bool roleRunsCopies(LoopRole Role);
+
+llvm::StringRef clauseName(Clause C);
+/// The clauses \p Kind accepts, in the spec's order.
+llvm::ArrayRef<Clause> acceptedClauses(TransformKind Kind);
+/// The same as the diagnostics list them: "count(N), full and on(role)".
+llvm::StringRef acceptedClausesText(TransformKind Kind);
+
+/// The roles of the loops \p Kind produces, primary first, `all` last where
+/// it has one. (`unroll full` produces none; the caller knows the clause.)
+llvm::ArrayRef<LoopRole> producedRoles(TransformKind Kind);
+
+/// "llvm.loop.vectorize." for vectorize (and interleave).
+std::string metadataPrefix(TransformKind Kind);
+/// "llvm.loop.unroll.followup_" for unroll.
+std::string followupPrefix(TransformKind Kind);
+/// "loop not unroll-and-jammed: ".
+std::string missedPrefix(TransformKind Kind);
+/// The pass that applies \p Kind, as its remarks name it ("loop-unroll"),
+/// or "" when no LLVM pass does.
+llvm::StringRef passName(TransformKind Kind);
+/// Whether a lone directive of this kind is left to LLVM's own pipeline.
+bool isLeftToLLVMWhenLone(TransformKind Kind);
+/// Whether \p Kind consumes the loop nested directly inside its loop
+/// (unroll_and_jam jams it, interchange swaps it).
+bool consumesInnerLoop(TransformKind Kind);
+/// vectorize and interleave are one pass; every other kind is its own.
+TransformKind passKind(TransformKind Kind);
+
+/// "a, b or c", as messages list names.
+std::string joinNames(llvm::ArrayRef<llvm::StringRef> Names);
+
+} // namespace loopcc
+
+#endif
