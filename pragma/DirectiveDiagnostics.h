@@ -1,6 +1,7 @@
 //===- DirectiveDiagnostics.h - Diagnostics of the directive language -*- C++ -*-===//
 //
-// Every error and note the parser and the chain checks report. They are
+// Every error, warning and note the pragma handler, the parser and the chain
+// checks report. They are
 // clang custom diagnostics, so clang prints them with file:line:column and a
 // caret like its own.
 //
@@ -39,6 +40,11 @@ enum class DirectiveDiag {
   UnknownRole,
   UnknownRoleSuggest,
   NestedDirective,
+  // `#pragma loop <word>` where the word is not `transform` (warnings in
+  // -Wunknown-pragmas, on by default: the directive would be dropped).
+  LoopNamespaceSuggest,
+  LoopNamespaceMissingTransform,
+  LoopNamespaceUnknown,
   // Chain checks.
   OnFirstDirective,
   RoleNotProduced,

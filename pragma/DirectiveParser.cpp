@@ -26,9 +26,8 @@ using namespace clang;
 
 namespace loopcc {
 
-/// The candidate closest to \p Word, if it is close enough to be a typo.
-static std::optional<StringRef> nearestName(StringRef Word,
-                                            ArrayRef<StringRef> Candidates) {
+std::optional<StringRef> nearestName(StringRef Word,
+                                     ArrayRef<StringRef> Candidates) {
   std::string Lower = Word.lower();
   // About one edit in three characters: "unrol", "vectorise", "unroll_jam".
   unsigned MaxDistance = std::max<unsigned>(1, (Lower.size() + 2) / 3);

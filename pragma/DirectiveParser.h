@@ -1,9 +1,9 @@
 //===- DirectiveParser.h - Tokens to one TransformDirective ------*- C++ -*-===//
 //
-// The grammar of one `#pragma loop transform` line (see
-// /work/shared/spec/pragma-loop-transform.md, "Transformations" and
-// "on(role)"). Chain rules that need the other directives of a loop are in
-// ChainCheck.h.
+// The grammar of one `#pragma loop transform` line (docs/pragma.md,
+// "Transformations" and "on(role)"; the names are in
+// vocabulary/Transformations.def). Chain rules that need the other
+// directives of a loop are in ChainCheck.h.
 //
 //===----------------------------------------------------------------------===//
 
@@ -34,6 +34,11 @@ std::optional<TransformDirective>
 parseDirective(clang::Preprocessor &PP, clang::SourceLocation PragmaLoc,
                clang::SourceLocation TransformLoc,
                llvm::ArrayRef<clang::Token> Toks, clang::SourceLocation EndLoc);
+
+/// The candidate closest to \p Word, if it is close enough to be a typo
+/// (about one edit in three characters).
+std::optional<llvm::StringRef>
+nearestName(llvm::StringRef Word, llvm::ArrayRef<llvm::StringRef> Candidates);
 
 /// LLVM 22's limits on the arguments (LoopVectorizeHints::Hint::validate):
 /// VectorizerParams::MaxVectorWidth and LoopVectorizationLegality's

@@ -15,6 +15,32 @@ namespace loopcc {
 
 DirectiveSink::~DirectiveSink() = default;
 
+/// Warns about `#pragma loop <Word>`, \p Word not being `transform`: a typo
+/// of it, a transformation without it, or something else.
+static void reportLoopNamespaceWord(clang::Preprocessor &PP,
+                                    const clang::Token &Tok,
+                                    llvm::StringRef Word) {
+  clang::DiagnosticsEngine &Diags = PP.getDiagnostics();
+  clang::SourceLocation Loc = Tok.getLocation();
+  bool InFile = Loc.isFileID();
+  if (std::optional<llvm::StringRef> Near = nearestName(Word, {"transform"})) {
+    auto Diag = reportDirectiveDiag(Diags, Loc, DirectiveDiag::LoopNamespaceSuggest)
+                << Word << *Near;
+    if (InFile)
+      Diag << clang::FixItHint::CreateReplacement(clang::SourceRange(Loc), *Near);
+    return;
+  }
+  if (transformKindFromName(Word)) {
+    auto Diag = reportDirectiveDiag(Diags, Loc,
+                                    DirectiveDiag::LoopNamespaceMissingTransform)
+                << Word;
+    if (InFile)
+      Diag << clang::FixItHint::CreateInsertion(Loc, "transform ");
+    return;
+  }
+  reportDirectiveDiag(Diags, Loc, DirectiveDiag::LoopNamespaceUnknown) << Word;
+}
+
 LoopTransformPragmaHandler::LoopTransformPragmaHandler(DirectiveSink &Sink)
     : clang::PragmaHandler("loop"), Sink(Sink) {}
 
@@ -38,9 +64,17 @@ void LoopTransformPragmaHandler::HandlePragma(clang::Preprocessor &PP,
   PP.LexUnexpandedToken(Tok);
   const clang::IdentifierInfo *II =
       Tok.isAnnotation() ? nullptr : Tok.getIdentifierInfo();
-  if (!II || II->getName() != "transform") {
+  if (!II) {
     // Not ours (MSVC's `#pragma loop(ivdep)`): what clang does without us.
     PP.Diag(FirstToken, clang::diag::warn_pragma_ignored);
+    skipToEndOfDirective(PP, Tok);
+    return;
+  }
+  if (II->getName() != "transform") {
+    // `#pragma loop transfrom unroll`: a word in loopcc's namespace that
+    // would drop the directive without a word from clang (its warning is
+    // off by default).
+    reportLoopNamespaceWord(PP, Tok, II->getName());
     skipToEndOfDirective(PP, Tok);
     return;
   }

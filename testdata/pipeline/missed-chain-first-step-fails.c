@@ -15,7 +15,7 @@
 // RUN:   --implicit-check-not=note: %s < %t.g.err
 //
 // RUN: rm -f %t.o
-// RUN: %python %S/Inputs/exit-status.py %loopcc -O2 -Werror=pass-failed -c %s -o %t.o \
+// RUN: %python %testdata/Inputs/exit-status.py %loopcc -O2 -Werror=pass-failed -c %s -o %t.o \
 // RUN:   2> %t.werror.err | FileCheck --check-prefix=EXIT1 %s
 // RUN: FileCheck --check-prefix=ERROR --implicit-check-not=warning: %s < %t.werror.err
 // RUN: not ls %t.o

@@ -17,7 +17,7 @@
 // RUN: %loopcc -O2 -S -emit-llvm %s -o - | FileCheck --check-prefix=IR %s
 //
 // RUN: rm -f %t.o
-// RUN: %python %S/Inputs/exit-status.py %loopcc -O2 -Werror=pass-failed -c %s -o %t.o \
+// RUN: %python %testdata/Inputs/exit-status.py %loopcc -O2 -Werror=pass-failed -c %s -o %t.o \
 // RUN:   2> %t.werror.err | FileCheck --check-prefix=EXIT1 %s
 // RUN: FileCheck --check-prefix=ERROR --implicit-check-not=warning: %s < %t.werror.err
 // RUN: not ls %t.o
