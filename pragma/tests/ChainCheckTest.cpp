@@ -7,6 +7,7 @@
 
 #include "pragma/ChainCheck.h"
 #include "pragma/TransformDirective.h"
+#include "pragma/tests/RecordingConsumer.h"
 
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/DiagnosticIDs.h"
@@ -27,31 +28,8 @@ using namespace loopcc;
 
 namespace {
 
-struct RecordedDiag {
-  DiagnosticsEngine::Level Level;
-  std::string Message;
-  unsigned Line = 0;
-  unsigned Column = 0;
-};
-
-class RecordingConsumer : public DiagnosticConsumer {
-public:
-  std::vector<RecordedDiag> Diags;
-
-  void HandleDiagnostic(DiagnosticsEngine::Level Level,
-                        const Diagnostic &Info) override {
-    DiagnosticConsumer::HandleDiagnostic(Level, Info);
-    SmallString<256> Text;
-    Info.FormatDiagnostic(Text);
-    RecordedDiag R{Level, std::string(Text)};
-    if (Info.getLocation().isValid()) {
-      PresumedLoc P = Info.getSourceManager().getPresumedLoc(Info.getLocation());
-      R.Line = P.getLine();
-      R.Column = P.getColumn();
-    }
-    Diags.push_back(std::move(R));
-  }
-};
+using loopcc::unittest::RecordedDiag;
+using loopcc::unittest::RecordingConsumer;
 
 // Where the pieces of a directive sit on each line of the fake file:
 // "#pragma loop transform <kind>      on(...)".
@@ -59,15 +37,14 @@ constexpr unsigned KindColumn = 24;
 constexpr unsigned OnColumn = 50;
 
 const TransformKind AllKinds[] = {
-    TransformKind::Vectorize,    TransformKind::Interleave,
-    TransformKind::Unroll,       TransformKind::UnrollAndJam,
-    TransformKind::Distribute,   TransformKind::Interchange};
+#define LOOPCC_TRANSFORM(Kind, ...) TransformKind::Kind,
+#include "pragma/vocabulary/Transformations.def"
+};
 
 const LoopRole AllRoles[] = {
-    LoopRole::Vectorized,     LoopRole::Epilogue,       LoopRole::Unrolled,
-    LoopRole::Remainder,      LoopRole::Outer,          LoopRole::Inner,
-    LoopRole::RemainderOuter, LoopRole::RemainderInner, LoopRole::Coincident,
-    LoopRole::Sequential,     LoopRole::Fallback,       LoopRole::All};
+#define LOOPCC_ROLE(Role, ...) LoopRole::Role,
+#include "pragma/vocabulary/Transformations.def"
+};
 
 class ChainCheckTest : public ::testing::Test {
 protected:

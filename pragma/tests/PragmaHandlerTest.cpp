@@ -9,6 +9,7 @@
 #include "pragma/DirectiveParser.h"
 #include "pragma/LoopTransformPragma.h"
 #include "pragma/TransformDirective.h"
+#include "pragma/tests/RecordingConsumer.h"
 
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/DiagnosticIDs.h"
@@ -40,40 +41,8 @@ using namespace loopcc;
 
 namespace {
 
-struct RecordedDiag {
-  DiagnosticsEngine::Level Level;
-  std::string Message;
-  unsigned Line = 0;
-  unsigned Column = 0;
-  std::vector<std::string> FixIts;
-};
-
-/// Keeps every diagnostic with its file position, as clang would print it.
-class RecordingConsumer : public DiagnosticConsumer {
-public:
-  std::vector<RecordedDiag> Diags;
-
-  void HandleDiagnostic(DiagnosticsEngine::Level Level,
-                        const Diagnostic &Info) override {
-    DiagnosticConsumer::HandleDiagnostic(Level, Info);
-    RecordedDiag R;
-    R.Level = Level;
-    SmallString<256> Text;
-    Info.FormatDiagnostic(Text);
-    R.Message = std::string(Text);
-    if (Info.getLocation().isValid() && Info.hasSourceManager()) {
-      const SourceManager &SM = Info.getSourceManager();
-      PresumedLoc P = SM.getPresumedLoc(SM.getFileLoc(Info.getLocation()));
-      if (P.isValid()) {
-        R.Line = P.getLine();
-        R.Column = P.getColumn();
-      }
-    }
-    for (const FixItHint &Hint : Info.getFixItHints())
-      R.FixIts.push_back(Hint.CodeToInsert);
-    Diags.push_back(std::move(R));
-  }
-};
+using loopcc::unittest::RecordedDiag;
+using loopcc::unittest::RecordingConsumer;
 
 /// 1-based column of the \p Nth occurrence of \p Needle in \p Line.
 unsigned col(StringRef Line, StringRef Needle, unsigned Nth = 0) {
@@ -445,9 +414,9 @@ TEST_F(PragmaTest, ErrorDoesNotSwallowTheNextLine) {
 // ---------------------------------------------------------------------------
 
 TEST_F(PragmaTest, ForeignLoopPragmaIsSilentByDefault) {
+  // MSVC's form, and an empty line: as clang has them.
   lex("#pragma loop(ivdep)\n"
       "#pragma loop\n"
-      "#pragma loop hint_parallel(4)\n"
       "#pragma loop transform interchange\n");
   EXPECT_TRUE(Consumer.Diags.empty());
   ASSERT_EQ(Directives.size(), 1u);
@@ -458,7 +427,7 @@ TEST_F(PragmaTest, ForeignLoopPragmaWarnsWithUnknownPragmas) {
   Diags.setSeverityForGroup(diag::Flavor::WarningOrError, "unknown-pragmas",
                             diag::Severity::Warning);
   lex("#pragma loop(ivdep)\n"
-      "  #pragma loop no_vector\n");
+      "  #pragma loop(no_vector)\n");
   ASSERT_EQ(Consumer.Diags.size(), 2u);
   EXPECT_EQ(Consumer.Diags[0].Level, DiagnosticsEngine::Warning);
   EXPECT_EQ(Consumer.Diags[0].Message, "unknown pragma ignored");
@@ -467,6 +436,35 @@ TEST_F(PragmaTest, ForeignLoopPragmaWarnsWithUnknownPragmas) {
   EXPECT_EQ(Consumer.Diags[1].Line, 2u);
   EXPECT_EQ(Consumer.Diags[1].Column, 11u);
   EXPECT_TRUE(Directives.empty());
+}
+
+TEST_F(PragmaTest, WordOtherThanTransformWarnsByDefault) {
+  lex("#pragma loop transfrom unroll count(4)\n"
+      "#pragma loop unroll count(4)\n"
+      "#pragma loop hint_parallel(4)\n");
+  ASSERT_EQ(Consumer.Diags.size(), 3u);
+  for (const RecordedDiag &D : Consumer.Diags) {
+    EXPECT_EQ(D.Level, DiagnosticsEngine::Warning);
+    EXPECT_EQ(D.Column, 14u);
+  }
+  EXPECT_EQ(Consumer.Diags[0].Message,
+            "unknown pragma '#pragma loop transfrom' ignored; did you mean "
+            "'#pragma loop transform'?");
+  EXPECT_EQ(Consumer.Diags[0].FixIts, std::vector<std::string>{"transform"});
+  EXPECT_EQ(Consumer.Diags[1].Message,
+            "unknown pragma '#pragma loop unroll' ignored; did you mean "
+            "'#pragma loop transform unroll'?");
+  EXPECT_EQ(Consumer.Diags[1].FixIts, std::vector<std::string>{"transform "});
+  EXPECT_EQ(Consumer.Diags[2].Line, 3u);
+  EXPECT_TRUE(Consumer.Diags[2].FixIts.empty());
+  EXPECT_TRUE(Directives.empty());
+}
+
+TEST_F(PragmaTest, WordOtherThanTransformIsSilencedByItsGroup) {
+  Diags.setSeverityForGroup(diag::Flavor::WarningOrError, "unknown-pragmas",
+                            diag::Severity::Ignored);
+  lex("#pragma loop transfrom unroll count(4)\n");
+  EXPECT_TRUE(Consumer.Diags.empty());
 }
 
 // ---------------------------------------------------------------------------

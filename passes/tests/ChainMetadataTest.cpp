@@ -1,0 +1,226 @@
+//===- ChainMetadataTest.cpp - Loop IDs, markers, lowering, the record ----===//
+//
+// The pure functions of passes/ on metadata alone, without a pipeline:
+// reading markers, editing loop IDs, lowering a chain into follow-ups
+// (MDNode -> MDNode), and the chain record's round trip through a module.
+//
+//===----------------------------------------------------------------------===//
+
+#include "passes/ChainLowering.h"
+#include "passes/ChainMetadata.h"
+#include "passes/ChainRecord.h"
+
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Metadata.h"
+#include "llvm/IR/Module.h"
+
+#include "gtest/gtest.h"
+
+namespace {
+
+using loopcc::LoopRole;
+using loopcc::TransformKind;
+
+llvm::MDNode *emptyLoopID(llvm::LLVMContext &Ctx,
+                          llvm::ArrayRef<llvm::Metadata *> Ops = {}) {
+  llvm::SmallVector<llvm::Metadata *, 4> All{nullptr};
+  All.append(Ops.begin(), Ops.end());
+  llvm::MDNode *ID = llvm::MDNode::getDistinct(Ctx, All);
+  ID->replaceOperandWith(0, ID);
+  return ID;
+}
+
+/// The operand of \p Node named \p Name, or null.
+llvm::MDNode *operandNamed(const llvm::MDNode *Node, llvm::StringRef Name) {
+  for (const llvm::MDOperand &Op : Node->operands())
+    if (loopcc::attributeName(Op.get()) == Name)
+      return llvm::cast<llvm::MDNode>(Op.get());
+  return nullptr;
+}
+
+loopcc::ChainStep step(TransformKind Kind, uint32_t Count = 0,
+                       std::optional<LoopRole> On = std::nullopt) {
+  loopcc::ChainStep S;
+  S.Kind = Kind;
+  S.Count = Count;
+  S.OnRole = On;
+  S.Spelling = loopcc::transformName(Kind).str();
+  S.Pragma = {"t.c", 3, 24};
+  return S;
+}
+
+loopcc::LoopChain unrollThenVectorize() {
+  loopcc::LoopChain Chain;
+  Chain.Id = 7;
+  Chain.Function = "f";
+  Chain.Loop = {"t.c", 5, 3};
+  Chain.Steps.push_back(step(TransformKind::Unroll, 2));
+  loopcc::ChainStep V = step(TransformKind::Vectorize);
+  V.Width = 4;
+  V.OnRole = LoopRole::Unrolled;
+  Chain.Steps.push_back(V);
+  return Chain;
+}
+
+TEST(ChainMetadataTest, MarkerRoundTripAndFurthestWins) {
+  llvm::LLVMContext Ctx;
+  llvm::MDNode *ID = emptyLoopID(
+      Ctx, {loopcc::chainMarkerNode(Ctx, {3, 0}),
+            loopcc::chainMarkerNode(Ctx, {3, 2})});
+  std::optional<loopcc::ChainMarker> M = loopcc::readChainMarker(ID);
+  ASSERT_TRUE(M);
+  EXPECT_EQ(M->Id, 3u);
+  EXPECT_EQ(M->NextStep, 2u);
+  EXPECT_FALSE(loopcc::readChainMarker(emptyLoopID(Ctx)));
+  EXPECT_FALSE(loopcc::readChainMarker(nullptr));
+}
+
+TEST(ChainMetadataTest, EditLoopIDKeepsSelfReference) {
+  llvm::LLVMContext Ctx;
+  llvm::MDNode *Flag = loopcc::flagNode(Ctx, "llvm.loop.mustprogress");
+  llvm::MDNode *Old = emptyLoopID(
+      Ctx, {Flag, loopcc::flagNode(Ctx, loopcc::DisableNonforcedName)});
+  llvm::MDNode *New = loopcc::editLoopID(
+      Old,
+      [](const llvm::Metadata *Op) {
+        return loopcc::attributeName(Op) == loopcc::DisableNonforcedName;
+      },
+      {loopcc::flagNode(Ctx, "llvm.loop.unroll.disable")});
+  EXPECT_NE(New, Old);
+  EXPECT_TRUE(New->isDistinct());
+  EXPECT_EQ(New->getOperand(0), New);
+  EXPECT_TRUE(operandNamed(New, "llvm.loop.mustprogress"));
+  EXPECT_FALSE(operandNamed(New, loopcc::DisableNonforcedName));
+  EXPECT_TRUE(operandNamed(New, "llvm.loop.unroll.disable"));
+}
+
+TEST(ChainMetadataTest, RequestAttributes) {
+  using loopcc::isRequestAttribute;
+  EXPECT_TRUE(isRequestAttribute("llvm.loop.unroll.count", TransformKind::Unroll));
+  EXPECT_FALSE(isRequestAttribute("llvm.loop.unroll.disable", TransformKind::Unroll));
+  EXPECT_FALSE(
+      isRequestAttribute("llvm.loop.unroll.runtime.disable", TransformKind::Unroll));
+  EXPECT_TRUE(isRequestAttribute("llvm.loop.unroll.followup_remainder",
+                                 TransformKind::Unroll));
+  EXPECT_TRUE(
+      isRequestAttribute("llvm.loop.interleave.count", TransformKind::Interleave));
+  EXPECT_TRUE(isRequestAttribute("llvm.loop.distribute.enable",
+                                 TransformKind::Distribute));
+  EXPECT_FALSE(isRequestAttribute("llvm.loop.vectorize.enable",
+                                  TransformKind::Distribute));
+}
+
+TEST(ChainLoweringTest, UserOrderNestsFollowups) {
+  llvm::LLVMContext Ctx;
+  llvm::MDNode *Old =
+      emptyLoopID(Ctx, {loopcc::flagNode(Ctx, loopcc::MustProgressName)});
+  llvm::MDNode *ID = loopcc::lowerChain(Old, unrollThenVectorize());
+  EXPECT_EQ(ID->getOperand(0), ID);
+  // Step 0 (unroll) on the loop itself, pending, not vectorized yet.
+  EXPECT_TRUE(operandNamed(ID, "llvm.loop.unroll.count"));
+  EXPECT_FALSE(operandNamed(ID, "llvm.loop.vectorize.enable"));
+  EXPECT_TRUE(operandNamed(ID, loopcc::DisableNonforcedName));
+  EXPECT_EQ(loopcc::readChainMarker(ID)->NextStep, 0u);
+  // Step 1 (vectorize) inside followup_unrolled: no disable_nonforced there,
+  // it would turn interleaving off.
+  llvm::MDNode *Unrolled = operandNamed(ID, "llvm.loop.unroll.followup_unrolled");
+  ASSERT_TRUE(Unrolled);
+  EXPECT_TRUE(operandNamed(Unrolled, "llvm.loop.vectorize.enable"));
+  EXPECT_TRUE(operandNamed(Unrolled, loopcc::MustProgressName));
+  EXPECT_FALSE(operandNamed(Unrolled, loopcc::DisableNonforcedName));
+  EXPECT_EQ(loopcc::readChainMarker(Unrolled)->NextStep, 1u);
+  // The remainder is done with the chain: final attributes, final marker.
+  llvm::MDNode *Remainder = operandNamed(ID, "llvm.loop.unroll.followup_remainder");
+  ASSERT_TRUE(Remainder);
+  EXPECT_TRUE(operandNamed(Remainder, "llvm.loop.unroll.disable"));
+  EXPECT_EQ(loopcc::readChainMarker(Remainder)->NextStep, 2u);
+  // The vectorized loops of the last step carry what LLVM writes itself.
+  llvm::MDNode *Vectorized =
+      operandNamed(Unrolled, "llvm.loop.vectorize.followup_vectorized");
+  ASSERT_TRUE(Vectorized);
+  llvm::MDNode *IsVectorized = operandNamed(Vectorized, "llvm.loop.isvectorized");
+  ASSERT_TRUE(IsVectorized);
+  EXPECT_EQ(IsVectorized->getNumOperands(), 2u);
+  EXPECT_FALSE(operandNamed(ID, "llvm.loop.unroll.followup_all"));
+}
+
+TEST(ChainLoweringTest, LoneDirectiveIsClangs) {
+  llvm::LLVMContext Ctx;
+  loopcc::LoopChain Chain;
+  Chain.Id = 1;
+  Chain.Steps.push_back(step(TransformKind::Unroll, 4));
+  llvm::MDNode *ID = loopcc::lowerChain(emptyLoopID(Ctx), Chain);
+  EXPECT_TRUE(operandNamed(ID, "llvm.loop.unroll.count"));
+  EXPECT_FALSE(operandNamed(ID, loopcc::DisableNonforcedName));
+  EXPECT_FALSE(operandNamed(ID, "llvm.loop.unroll.followup_unrolled"));
+}
+
+TEST(ChainLoweringTest, AllRoleGetsOneFollowup) {
+  llvm::LLVMContext Ctx;
+  loopcc::LoopChain Chain;
+  Chain.Id = 2;
+  Chain.Steps.push_back(step(TransformKind::Unroll, 2));
+  Chain.Steps.push_back(step(TransformKind::Unroll, 2, LoopRole::All));
+  llvm::MDNode *ID = loopcc::lowerChain(emptyLoopID(Ctx), Chain);
+  EXPECT_TRUE(operandNamed(ID, "llvm.loop.unroll.followup_all"));
+  EXPECT_FALSE(operandNamed(ID, "llvm.loop.unroll.followup_unrolled"));
+  EXPECT_FALSE(operandNamed(ID, "llvm.loop.unroll.followup_remainder"));
+}
+
+TEST(ChainRecordTest, RoundTripThroughModule) {
+  llvm::LLVMContext Ctx;
+  llvm::Module M("m", Ctx);
+  loopcc::ChainTable Table{unrollThenVectorize()};
+  Table[0].Steps[1].Scalable = true;
+  Table[0].Steps[1].Predicate = true;
+  Table[0].Steps[1].InterleaveCount = 2;
+  loopcc::recordChains(M, Table);
+  loopcc::ChainTable Back = loopcc::readChains(M);
+  ASSERT_EQ(Back.size(), 1u);
+  const loopcc::LoopChain &C = Back[0];
+  EXPECT_EQ(C.Id, 7u);
+  EXPECT_EQ(C.Function, "f");
+  EXPECT_EQ(C.Loop.Line, 5u);
+  ASSERT_EQ(C.Steps.size(), 2u);
+  EXPECT_EQ(C.Steps[0].Kind, TransformKind::Unroll);
+  EXPECT_EQ(C.Steps[0].Count, 2u);
+  EXPECT_FALSE(C.Steps[0].OnRole);
+  EXPECT_EQ(C.Steps[1].Kind, TransformKind::Vectorize);
+  EXPECT_EQ(C.Steps[1].Width, 4u);
+  EXPECT_TRUE(C.Steps[1].Scalable);
+  EXPECT_TRUE(C.Steps[1].Predicate);
+  EXPECT_EQ(C.Steps[1].InterleaveCount, 2u);
+  EXPECT_EQ(C.Steps[1].OnRole, LoopRole::Unrolled);
+  EXPECT_EQ(C.Steps[1].Pragma.File, "t.c");
+  EXPECT_EQ(C.Steps[1].Pragma.Column, 24u);
+  EXPECT_EQ(C.Steps[1].Spelling, "vectorize");
+  // An empty table erases the record.
+  loopcc::recordChains(M, {});
+  EXPECT_FALSE(M.getNamedMetadata(loopcc::ChainRecordName));
+}
+
+TEST(ChainRecordTest, MalformedChainIsSkipped) {
+  llvm::LLVMContext Ctx;
+  llvm::Module M("m", Ctx);
+  loopcc::recordChains(M, {unrollThenVectorize()});
+  llvm::NamedMDNode *Record = M.getNamedMetadata(loopcc::ChainRecordName);
+  // A step of a transformation that does not exist, and a node too short.
+  llvm::Metadata *Bad[] = {
+      llvm::ConstantAsMetadata::get(
+          llvm::ConstantInt::get(llvm::Type::getInt32Ty(Ctx), 9)),
+      llvm::MDString::get(Ctx, "g"),
+      llvm::MDNode::get(Ctx, {llvm::MDString::get(Ctx, "t.c"),
+                              llvm::ConstantAsMetadata::get(llvm::ConstantInt::get(
+                                  llvm::Type::getInt32Ty(Ctx), 1)),
+                              llvm::ConstantAsMetadata::get(llvm::ConstantInt::get(
+                                  llvm::Type::getInt32Ty(Ctx), 1))}),
+      llvm::MDNode::get(Ctx, {llvm::MDString::get(Ctx, "tile")})};
+  Record->addOperand(llvm::MDNode::get(Ctx, Bad));
+  Record->addOperand(llvm::MDNode::get(Ctx, {}));
+  loopcc::ChainTable Back = loopcc::readChains(M);
+  ASSERT_EQ(Back.size(), 1u);
+  EXPECT_EQ(Back[0].Id, 7u);
+}
+
+} // namespace

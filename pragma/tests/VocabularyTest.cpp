@@ -1,0 +1,77 @@
+//===- VocabularyTest.cpp - The table of transformations, roles, clauses --===//
+//
+// The lookups generated from Transformations.def: names round-trip, every
+// transformation's roles and clauses are what the language documents, and
+// the texts built from the table read as the messages expect.
+//
+//===----------------------------------------------------------------------===//
+
+#include "pragma/vocabulary/Vocabulary.h"
+
+#include "llvm/ADT/STLExtras.h"
+
+#include "gtest/gtest.h"
+
+using namespace loopcc;
+
+namespace {
+
+const TransformKind AllKinds[] = {
+#define LOOPCC_TRANSFORM(Kind, ...) TransformKind::Kind,
+#include "pragma/vocabulary/Transformations.def"
+};
+
+TEST(VocabularyTest, NamesRoundTrip) {
+  for (TransformKind Kind : AllKinds)
+    EXPECT_EQ(transformKindFromName(transformName(Kind)), Kind);
+  EXPECT_EQ(transformNames().size(), std::size(AllKinds));
+  for (llvm::StringRef Name : roleNames())
+    EXPECT_EQ(roleName(*roleFromName(Name)), Name);
+  EXPECT_FALSE(transformKindFromName("transform"));
+  EXPECT_FALSE(roleFromName("Epilogue"));
+}
+
+TEST(VocabularyTest, EveryTransformationHasRolesAndOn) {
+  for (TransformKind Kind : AllKinds) {
+    llvm::ArrayRef<LoopRole> Roles = producedRoles(Kind);
+    ASSERT_FALSE(Roles.empty()) << transformName(Kind).str();
+    // The primary role is never `all`; `all`, where there is one, is last.
+    EXPECT_NE(Roles.front(), LoopRole::All);
+    for (size_t I = 0; I + 1 < Roles.size(); ++I)
+      EXPECT_NE(Roles[I], LoopRole::All);
+    EXPECT_TRUE(llvm::is_contained(acceptedClauses(Kind), Clause::On))
+        << transformName(Kind).str();
+    EXPECT_TRUE(acceptedClausesText(Kind).contains("on(role)"));
+  }
+}
+
+TEST(VocabularyTest, SpecTable) {
+  EXPECT_EQ(producedRoles(TransformKind::UnrollAndJam).vec(),
+            (std::vector<LoopRole>{LoopRole::Outer, LoopRole::Inner,
+                                   LoopRole::RemainderOuter,
+                                   LoopRole::RemainderInner, LoopRole::All}));
+  EXPECT_EQ(producedRoles(TransformKind::Interchange).vec(),
+            (std::vector<LoopRole>{LoopRole::Outer, LoopRole::Inner}));
+  EXPECT_EQ(acceptedClauses(TransformKind::Unroll).vec(),
+            (std::vector<Clause>{Clause::Count, Clause::Full, Clause::On}));
+  EXPECT_FALSE(roleRunsCopies(LoopRole::Remainder));
+  EXPECT_TRUE(roleRunsCopies(LoopRole::Unrolled));
+}
+
+TEST(VocabularyTest, MetadataAndMessages) {
+  EXPECT_EQ(metadataPrefix(TransformKind::Interleave), "llvm.loop.vectorize.");
+  EXPECT_EQ(followupPrefix(TransformKind::UnrollAndJam),
+            "llvm.loop.unroll_and_jam.followup_");
+  EXPECT_EQ(missedPrefix(TransformKind::UnrollAndJam),
+            "loop not unroll-and-jammed: ");
+  EXPECT_EQ(passName(TransformKind::Distribute), "loop-distribute");
+  EXPECT_EQ(passKind(TransformKind::Interleave), TransformKind::Vectorize);
+  EXPECT_TRUE(isLeftToLLVMWhenLone(TransformKind::Unroll));
+  EXPECT_FALSE(isLeftToLLVMWhenLone(TransformKind::UnrollAndJam));
+  EXPECT_TRUE(consumesInnerLoop(TransformKind::Interchange));
+  EXPECT_FALSE(consumesInnerLoop(TransformKind::Vectorize));
+  EXPECT_EQ(joinNames({"a", "b", "c"}), "a, b or c");
+  EXPECT_EQ(joinNames({"a"}), "a");
+}
+
+} // namespace
