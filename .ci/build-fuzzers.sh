@@ -4,6 +4,8 @@
 # Bazel, whose toolchain here is gcc:
 #   pragma-parser-fuzzer   the `#pragma loop transform` parser
 #   frontend-fuzzer        source to IR through loopcc's compile job
+# Built without NDEBUG: loopcc's assertions are on, so that every invariant
+# stated in the code is an oracle for the fuzzers.
 # Objects are cached by content in OUT/obj, so a rebuild is quick.
 #   build-fuzzers.sh [OUT]   (default: /var/cache/loopcc/fuzz)
 set -euo pipefail
@@ -21,8 +23,9 @@ link=(-fsanitize=fuzzer,address,undefined -L"$llvm/lib" -Wl,-rpath,"$llvm/lib"
 
 compile() { # source -> object path on stdout
   local src="$1" key obj
-  key=$(cat "$src" "$root"/pragma/*.h "$root"/frontend/*.h "$root"/passes/*.h \
-        "$root"/driver/*.h | sha1sum | cut -c1-16)
+  key=$(cat "$src" "$root"/pragma/*.h "$root"/pragma/vocabulary/* \
+        "$root"/frontend/*.h "$root"/passes/*.h "$root"/driver/*.h \
+        | sha1sum | cut -c1-16)
   obj="$out/obj/$(basename "$src" .cpp)-$key.o"
   [[ -f "$obj" ]] || "$cxx" "${flags[@]}" -c "$src" -o "$obj"
   echo "$obj"
@@ -30,13 +33,13 @@ compile() { # source -> object path on stdout
 
 objs() { for s in "$@"; do compile "$s"; done; }
 
-mapfile -t pragma_objs < <(objs "$root"/pragma/*.cpp)
+mapfile -t pragma_objs < <(objs "$root"/pragma/*.cpp "$root"/pragma/vocabulary/*.cpp)
 mapfile -t parser_objs < <(objs "$root"/pragma/fuzz/DirectiveParserFuzzer.cpp)
 "$cxx" "${parser_objs[@]}" "${pragma_objs[@]}" "${link[@]}" \
   -o "$out/pragma-parser-fuzzer"
 
 mapfile -t rest < <(objs "$root"/frontend/*.cpp "$root"/passes/*.cpp \
   "$root"/driver/CC1Main.cpp "$root"/driver/Installation.cpp \
-  "$root"/frontend/fuzz/FrontendFuzzer.cpp)
+  "$root"/driver/fuzz/FrontendFuzzer.cpp)
 "$cxx" "${rest[@]}" "${pragma_objs[@]}" "${link[@]}" -o "$out/frontend-fuzzer"
 echo "built $out/pragma-parser-fuzzer $out/frontend-fuzzer"
