@@ -7,6 +7,8 @@
 
 #include "llvm/IR/Module.h"
 
+#include <cassert>
+
 loopcc::ChainDiagnostics::~ChainDiagnostics() = default;
 
 loopcc::MissedTransformReporterPass::MissedTransformReporterPass(
@@ -35,6 +37,8 @@ loopcc::MissedTransformReporterPass::run(llvm::Module &M,
   std::vector<ChainReport> Reports = summarizeChains(Table, *Outcomes, Optimized);
   for (const ChainReport &Report : Reports) {
     const LoopChain &Chain = Report.Chain;
+    assert(Report.Steps.size() == Chain.Steps.size() &&
+           "one verdict per step");
     for (unsigned S = 0; S < Report.Steps.size(); ++S) {
       const StepReport &R = Report.Steps[S];
       const ChainStep &Step = Chain.Steps[S];

@@ -3,6 +3,7 @@
 #include "passes/TransformReport.h"
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/Regex.h"
 
 llvm::StringRef loopcc::statusName(StepStatus Status) {
@@ -16,7 +17,7 @@ llvm::StringRef loopcc::statusName(StepStatus Status) {
   case StepStatus::NotNeeded:
     return "not-needed";
   }
-  return "";
+  llvm_unreachable("unknown StepStatus");
 }
 
 std::string loopcc::reasonFromMessage(llvm::StringRef Text) {
