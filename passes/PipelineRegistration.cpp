@@ -19,6 +19,29 @@ struct PipelineState {
       std::make_shared<loopcc::PipelineRemarks>();
 };
 
+/// Without a frontend the IR carries its chains already; what the start of
+/// the pipeline still needs is loopcc's remark handler, before LLVM's loop
+/// passes speak of lone directives' loops.
+class InstallRemarksPass : public llvm::PassInfoMixin<InstallRemarksPass> {
+public:
+  InstallRemarksPass(std::shared_ptr<loopcc::ChainSource> Chains,
+                     std::shared_ptr<loopcc::PipelineRemarks> Remarks)
+      : Chains(std::move(Chains)), Remarks(std::move(Remarks)) {}
+
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &) {
+    const loopcc::ChainTable &Table = Chains->chains(M);
+    if (!Table.empty())
+      Remarks->install(M.getContext(), Table);
+    return llvm::PreservedAnalyses::all();
+  }
+
+  static bool isRequired() { return true; }
+
+private:
+  std::shared_ptr<loopcc::ChainSource> Chains;
+  std::shared_ptr<loopcc::PipelineRemarks> Remarks;
+};
+
 loopcc::TransformSchedulerPass::Options
 schedulerOptions(const loopcc::PipelineHooks &Hooks,
                  llvm::OptimizationLevel Level) {
@@ -83,13 +106,15 @@ void loopcc::registerPipelineHooks(llvm::PassBuilder &PB,
           PB.getPassInstrumentationCallbacks())
     registerInstrumentation(*PIC, Hooks, State);
 
-  if (Hooks.AttachChains)
-    PB.registerPipelineStartEPCallback(
-        [=](llvm::ModulePassManager &MPM, llvm::OptimizationLevel Level) {
-          bool Optimized = Level != llvm::OptimizationLevel::O0;
+  PB.registerPipelineStartEPCallback(
+      [=](llvm::ModulePassManager &MPM, llvm::OptimizationLevel Level) {
+        bool Optimized = Level != llvm::OptimizationLevel::O0;
+        if (Hooks.AttachChains)
           MPM.addPass(loopcc::AttachChainsPass(
               Hooks.Chains, Optimized ? State.Remarks : nullptr));
-        });
+        else if (Optimized)
+          MPM.addPass(InstallRemarksPass(Hooks.Chains, State.Remarks));
+      });
   PB.registerVectorizerStartEPCallback(
       [=](llvm::FunctionPassManager &FPM, llvm::OptimizationLevel Level) {
         if (Level == llvm::OptimizationLevel::O0)

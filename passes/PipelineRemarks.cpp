@@ -1,10 +1,12 @@
 //===- PipelineRemarks.cpp - Remarks about chain loops, pipeline-wide -----===//
 
 #include "passes/PipelineRemarks.h"
+#include "passes/ChainMetadata.h"
 #include "passes/TransformScheduler.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/BasicBlock.h"
+#include "llvm/IR/CFG.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/LLVMContext.h"
@@ -117,22 +119,83 @@ private:
   }
 
   static bool alwaysPrinted(const llvm::DiagnosticInfoOptimizationBase &Opt) {
-    auto *Analysis = llvm::dyn_cast<llvm::OptimizationRemarkAnalysis>(&Opt);
-    return Analysis && Analysis->shouldAlwaysPrint();
+    // The FP-reordering and aliasing kinds are OptimizationRemarkAnalysis
+    // too, but its classof() names its own kind only.
+    if (!isAnalysis(Opt) || Opt.getKind() == llvm::DK_MachineOptimizationRemarkAnalysis)
+      return false;
+    return static_cast<const llvm::OptimizationRemarkAnalysis &>(Opt)
+        .shouldAlwaysPrint();
   }
 
-  bool atChainLoop(const llvm::DiagnosticInfoOptimizationBase &Opt) const {
+  /// The chain whose marker the loop of \p Opt's code region carries: the
+  /// loop passes name a loop by its header, whose latch (a predecessor, or
+  /// the header itself) holds the loop ID. This finds the loop where the
+  /// remark has no location (IR without debug locations).
+  static std::optional<unsigned>
+  chainAtRegion(const llvm::DiagnosticInfoIROptimization &Opt) {
+    const llvm::BasicBlock *Header = Opt.getCodeRegion();
+    if (!Header)
+      return std::nullopt;
+    auto MarkerOf = [](const llvm::BasicBlock *BB) -> std::optional<unsigned> {
+      const llvm::Instruction *Term = BB->getTerminator();
+      llvm::MDNode *ID =
+          Term ? Term->getMetadata(llvm::LLVMContext::MD_loop) : nullptr;
+      if (std::optional<ChainMarker> M = readChainMarker(ID))
+        return M->Id;
+      return std::nullopt;
+    };
+    if (std::optional<unsigned> Id = MarkerOf(Header))
+      return Id;
+    for (const llvm::BasicBlock *Pred : llvm::predecessors(Header))
+      if (std::optional<unsigned> Id = MarkerOf(Pred))
+        return Id;
+    return std::nullopt;
+  }
+
+  bool atChainLoop(const llvm::DiagnosticInfoIROptimization &Opt) const {
+    if (std::optional<unsigned> Id = chainAtRegion(Opt))
+      return R.ChainIds.count(*Id);
+    // LoopDistribute's own failure warning names neither a block nor, in
+    // IR without debug locations, a position: it is about a chain loop if
+    // its function has one.
+    if (!Opt.getCodeRegion() && !Opt.isLocationAvailable())
+      return hasChainLoop(Opt.getFunction());
     if (!Opt.isLocationAvailable())
       return false;
     llvm::DiagnosticLocation Loc = Opt.getLocation();
     return R.ChainPositions.count({Loc.getLine(), Loc.getColumn()});
   }
 
-  bool atScheduledLoop(const llvm::DiagnosticInfoOptimizationBase &Opt) const {
+  bool hasChainLoop(const llvm::Function &F) const {
+    for (const llvm::BasicBlock &BB : F)
+      if (const llvm::Instruction *Term = BB.getTerminator())
+        if (std::optional<ChainMarker> M = readChainMarker(
+                Term->getMetadata(llvm::LLVMContext::MD_loop)))
+          if (R.ChainIds.count(M->Id))
+            return true;
+    return false;
+  }
+
+  bool atScheduledLoop(const llvm::DiagnosticInfoIROptimization &Opt) const {
+    if (std::optional<unsigned> Id = chainAtRegion(Opt))
+      return R.ScheduledIds.count(*Id);
     if (!Opt.isLocationAvailable())
       return false;
     llvm::DiagnosticLocation Loc = Opt.getLocation();
     return R.ScheduledPositions.count({Loc.getLine(), Loc.getColumn()});
+  }
+
+  /// Analysis remarks come in several kinds (FP reordering, aliasing).
+  static bool isAnalysis(const llvm::DiagnosticInfoOptimizationBase &Opt) {
+    switch (Opt.getKind()) {
+    case llvm::DK_OptimizationRemarkAnalysis:
+    case llvm::DK_OptimizationRemarkAnalysisFPCommute:
+    case llvm::DK_OptimizationRemarkAnalysisAliasing:
+    case llvm::DK_MachineOptimizationRemarkAnalysis:
+      return true;
+    default:
+      return false;
+    }
   }
 
   bool userAskedFor(const llvm::DiagnosticInfoOptimizationBase &Opt) const {
@@ -144,7 +207,7 @@ private:
       return R.Saved->isPassedOptRemarkEnabled(Opt.getPassName());
     if (Opt.isMissed())
       return R.Saved->isMissedOptRemarkEnabled(Opt.getPassName());
-    if (Opt.isAnalysis())
+    if (isAnalysis(Opt))
       return R.Saved->isAnalysisRemarkEnabled(Opt.getPassName());
     return true;
   }
@@ -157,7 +220,7 @@ private:
     K.Function = Opt.getFunction().getName().str();
     K.Message = Opt.getMsg();
     K.Passed = Opt.isPassed();
-    K.Analysis = Opt.isAnalysis();
+    K.Analysis = isAnalysis(Opt);
     if (Opt.isLocationAvailable()) {
       K.File = Opt.getLocation().getRelativePath().str();
       K.Line = Opt.getLocation().getLine();
@@ -197,8 +260,11 @@ void loopcc::PipelineRemarks::install(llvm::LLVMContext &C,
   ScheduledPositions.clear();
   for (const LoopChain &Chain : Chains) {
     ChainPositions.insert({Chain.Loop.Line, Chain.Loop.Column});
-    if (!isLeftToLLVM(Chain))
+    ChainIds.insert(Chain.Id);
+    if (!isLeftToLLVM(Chain)) {
       ScheduledPositions.insert({Chain.Loop.Line, Chain.Loop.Column});
+      ScheduledIds.insert(Chain.Id);
+    }
   }
   Saved = C.getDiagnosticHandler();
   C.setDiagnosticHandler(std::make_unique<Handler>(*this));

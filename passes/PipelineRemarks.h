@@ -112,6 +112,9 @@ private:
   /// pipeline): what LLVM's own passes say of them afterwards ("already
   /// vectorized") is not news to the user.
   llvm::DenseSet<std::pair<unsigned, unsigned>> ScheduledPositions;
+  /// The same by chain id, for remarks at a loop that carries a marker.
+  llvm::DenseSet<unsigned> ChainIds;
+  llvm::DenseSet<unsigned> ScheduledIds;
   llvm::DenseMap<const llvm::BasicBlock *, unsigned> Tracked;
   bool Tracking = false;
   llvm::SmallVector<CapturedRemarks, 4> Captured;

@@ -1,0 +1,121 @@
+; -loopcc-trace-scheduler prints, on stderr, one line per step the
+; scheduler tries: `scheduler: <function> chain <id> step <n> loop <header>
+; id <loop ID address>`, in the order it tries them. Chain 1 (@scale:
+; unroll count(2) then vectorize width(4)) shows step 0, then step 1 on the
+; unrolled loop; chain 2 (@recurrence: vectorize width(4) then unroll
+; count(2)) shows step 0 only: its vectorize fails, the chain is given up
+; and step 1 is never tried. The same from opt's default pipeline, from
+; the two passes alone and from clang (-mllvm); nothing without the flag.
+;
+; RUN: %opt_loopcc -passes='default<O2>' -loopcc-trace-scheduler %s \
+; RUN:   -disable-output 2> %t.O2.err
+; RUN: FileCheck %s --implicit-check-not=scheduler: < %t.O2.err
+; RUN: %opt_loopcc -passes='function(loopcc-transform-scheduler),loopcc-missed-transform-reporter' \
+; RUN:   -loopcc-trace-scheduler %s -disable-output 2> %t.sched.err
+; RUN: FileCheck %s --implicit-check-not=scheduler: < %t.sched.err
+; RUN: %clang -O2 -fpass-plugin=%loopcc_plugin -mllvm -loopcc-trace-scheduler \
+; RUN:   -c %s -o %t.o 2> %t.clang.err
+; RUN: FileCheck %s --implicit-check-not=scheduler: < %t.clang.err
+; RUN: %opt_loopcc -passes='default<O2>' %s -disable-output 2> %t.quiet.err
+; RUN: not grep scheduler: %t.quiet.err
+
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+define void @scale(ptr noalias %a, ptr noalias %b, i32 %n) {
+entry:
+  br label %for.cond
+
+for.cond:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %for.body ]
+  %cmp = icmp slt i32 %i, %n
+  br i1 %cmp, label %for.body, label %for.end
+
+for.body:
+  %idx = zext nneg i32 %i to i64
+  %a.i = getelementptr inbounds nuw float, ptr %a, i64 %idx
+  %x = load float, ptr %a.i, align 4
+  %b.i = getelementptr inbounds nuw float, ptr %b, i64 %idx
+  %y = load float, ptr %b.i, align 4
+  %r = call float @llvm.fmuladd.f32(float %x, float 2.000000e+00, float %y)
+  store float %r, ptr %a.i, align 4
+  %i.next = add nuw nsw i32 %i, 1
+  br label %for.cond, !llvm.loop !10
+
+for.end:
+  ret void
+}
+
+define void @recurrence(ptr %a, i32 %n) {
+entry:
+  br label %for.cond
+
+for.cond:
+  %i = phi i32 [ 1, %entry ], [ %i.next, %for.body ]
+  %cmp = icmp slt i32 %i, %n
+  br i1 %cmp, label %for.body, label %for.end
+
+for.body:
+  %idx = zext nneg i32 %i to i64
+  %a.i = getelementptr inbounds nuw i32, ptr %a, i64 %idx
+  %a.prev = getelementptr i8, ptr %a.i, i64 -4
+  %x = load i32, ptr %a.prev, align 4
+  %y = shl nsw i32 %x, 1
+  store i32 %y, ptr %a.i, align 4
+  %i.next = add nuw nsw i32 %i, 1
+  br label %for.cond, !llvm.loop !40
+
+for.end:
+  ret void
+}
+
+declare float @llvm.fmuladd.f32(float, float, float)
+
+!loopcc.chains = !{!0, !6}
+!0 = !{i32 1, !"scale", !1, !2, !4}
+!1 = !{!"t.c", i32 4, i32 3}
+!2 = !{!"unroll", !"count", i32 2, !"spelling", !"unroll count(2)", !"pragma", !3}
+!3 = !{!"t.c", i32 3, i32 24}
+!4 = !{!"vectorize", !"width", i32 4, !"spelling", !"vectorize width(4)", !"pragma", !5}
+!5 = !{!"t.c", i32 2, i32 24}
+!6 = !{i32 2, !"recurrence", !7, !4, !2}
+!7 = !{!"t.c", i32 10, i32 3}
+
+; @scale: unroll, then vectorize the unrolled loop.
+!10 = distinct !{!10, !11, !12, !13, !14, !26, !28, !29}
+!11 = !{!"llvm.loop.mustprogress"}
+!12 = !{!"llvm.loop.unroll.count", i32 2}
+!13 = !{!"llvm.loop.disable_nonforced"}
+!14 = !{!"llvm.loop.unroll.followup_unrolled", !11, !15, !16, !17, !18, !23, !24, !25}
+!15 = !{!"llvm.loop.vectorize.width", i32 4}
+!16 = !{!"llvm.loop.vectorize.scalable.enable", i1 false}
+!17 = !{!"llvm.loop.vectorize.enable", i1 true}
+!18 = !{!"llvm.loop.vectorize.followup_vectorized", !11, !19, !20, !21, !22}
+!19 = !{!"llvm.loop.unroll.disable"}
+!20 = !{!"llvm.loop.isvectorized", i32 1}
+!21 = !{!"llvm.loop.unroll.runtime.disable"}
+!22 = !{!"loopcc.chain", i32 1, i32 2}
+!23 = !{!"llvm.loop.vectorize.followup_epilogue", !11, !19, !20, !21, !22}
+!24 = !{!"loopcc.chain", i32 1, i32 1}
+!25 = !{!"loopcc.pragma", !"t.c", i32 2, i32 24}
+!26 = !{!"llvm.loop.unroll.followup_remainder", !11, !19, !27, !22}
+!27 = !{!"llvm.loop.vectorize.enable", i1 false}
+!28 = !{!"loopcc.chain", i32 1, i32 0}
+!29 = !{!"loopcc.pragma", !"t.c", i32 3, i32 24}
+
+; @recurrence: vectorize (fails), then unroll the vector loop.
+!40 = distinct !{!40, !11, !15, !16, !17, !41, !47, !48, !49}
+!41 = !{!"llvm.loop.vectorize.followup_vectorized", !11, !12, !20, !13, !42, !44, !45, !46}
+!42 = !{!"llvm.loop.unroll.followup_unrolled", !11, !20, !21, !19, !43}
+!43 = !{!"loopcc.chain", i32 2, i32 2}
+!44 = !{!"llvm.loop.unroll.followup_remainder", !11, !20, !21, !19, !27, !43}
+!45 = !{!"loopcc.chain", i32 2, i32 1}
+!46 = !{!"loopcc.pragma", !"t.c", i32 3, i32 24}
+!47 = !{!"llvm.loop.vectorize.followup_epilogue", !11, !20, !21, !43}
+!48 = !{!"loopcc.chain", i32 2, i32 0}
+!49 = !{!"loopcc.pragma", !"t.c", i32 2, i32 24}
+
+; CHECK:      scheduler: scale chain 1 step 0 loop for.body id 0x{{[0-9a-f]+$}}
+; CHECK-NEXT: scheduler: scale chain 1 step 1 loop for.body id 0x{{[0-9a-f]+$}}
+; CHECK-NEXT: scheduler: recurrence chain 2 step 0 loop for.body id 0x{{[0-9a-f]+$}}
+; CHECK-NEXT: warning: t.c:10:3: loop not vectorized:
