@@ -14,6 +14,9 @@ packages=(
   csmith libcsmith-dev creduce libclang-rt-22-dev
   # benchmarks (bench/run.sh)
   valgrind time
+  # loopcc among the tools people build with (testdata/projects, driver/):
+  # build systems' compiler identification, caches, distributed builds
+  autoconf automake meson ninja-build ccache distcc sqlite3
 )
 
 missing=()
@@ -23,33 +26,33 @@ for p in "${packages[@]}"; do
   fi
 done
 
-# Source packages (zlib, lua) for the tests and benchmarks need deb-src.
-sources_list=/etc/apt/sources.list.d/loopcc-deb-src.sources
-need_update=0
-if ! grep -rqs "^Types:.*deb-src\|^deb-src" /etc/apt/sources.list /etc/apt/sources.list.d/; then
-  cat > "$sources_list" <<'SRC'
-Types: deb-src
-URIs: http://deb.debian.org/debian
-Suites: bookworm bookworm-updates
-Components: main
-Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
-SRC
-  need_update=1
+if (( ${#missing[@]} )); then
+  echo "setup: installing ${missing[*]}"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
+    "${missing[@]}" >/dev/null
 fi
 
-if (( ${#missing[@]} )) || (( need_update )); then
-  echo "setup: installing ${missing[*]:-(source lists only)}"
-  apt-get update -qq
-  if (( ${#missing[@]} )); then
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
-      "${missing[@]}" >/dev/null
+# Source packages (zlib, lua, sqlite3) for the tests and benchmarks need
+# deb-src entries: derived from the Debian archives this machine already
+# uses (.ci/deb-src-sources.py, which needs the python3 installed above),
+# so that no address is written here.
+sources_list=/etc/apt/sources.list.d/loopcc-deb-src.sources
+if ! grep -rqs "^Types:.*deb-src\|^deb-src" /etc/apt/sources.list /etc/apt/sources.list.d/; then
+  entries=$(python3 "$(dirname "${BASH_SOURCE[0]}")/deb-src-sources.py")
+  if [[ -z "$entries" ]]; then
+    echo "setup: no Debian archive in this machine's apt sources to take source packages from" >&2
+    exit 1
   fi
+  echo "setup: enabling source packages of this machine's Debian archives"
+  printf '%s\n' "$entries" > "$sources_list"
+  apt-get update -qq
 fi
 
 # The source packages the tests build, downloaded once.
 src_dir="${LOOPCC_SOURCES:-/var/cache/loopcc/sources}"
 mkdir -p "$src_dir"
-for pkg in zlib lua5.4; do
+for pkg in zlib lua5.4 sqlite3; do
   if ! ls "$src_dir/${pkg}_"*.dsc >/dev/null 2>&1; then
     echo "setup: fetching the source package $pkg"
     if ! (cd "$src_dir" && apt-get source --download-only -qq "$pkg" >/dev/null 2>&1); then

@@ -134,6 +134,12 @@ passLoopccOptionsToJobs(clang::driver::Compilation &C) {
   return UnitReports;
 }
 
+bool hasExactArg(llvm::ArrayRef<const char *> Args, llvm::StringRef Arg) {
+  return llvm::any_of(Args.drop_front(), [&](const char *A) {
+    return A && llvm::StringRef(A) == Arg;
+  });
+}
+
 bool hasArg(llvm::ArrayRef<const char *> Args, llvm::StringRef Prefix) {
   for (const char *A : Args)
     if (A && llvm::StringRef(A).starts_with(Prefix))
@@ -206,8 +212,11 @@ int main(int Argc, char **Argv) {
   }
   clang::ProcessWarningOptions(Diags, *DiagOpts, *VFS, /*ReportDiags=*/false);
 
-  clang::driver::Driver TheDriver(Path, llvm::sys::getDefaultTargetTriple(),
-                                  Diags, "loopcc C compiler", VFS);
+  clang::driver::Driver TheDriver(
+      Path, llvm::sys::getDefaultTargetTriple(), Diags,
+      "loopcc C compiler (clang-22 with #pragma loop transform; loopcc's own "
+      "options are listed last)",
+      VFS);
   // The builtin headers (stddef.h, intrinsics) are LLVM 22's, wherever this
   // binary sits; an explicit -resource-dir still wins.
   if (!hasArg(Args, "-resource-dir"))
@@ -228,8 +237,15 @@ int main(int Argc, char **Argv) {
     llvm::CrashRecoveryContext::Enable();
   }
 
+  // `--version` names loopcc first; clang's lines follow unchanged.
+  if (hasArg(Args, "--version"))
+    llvm::outs() << loopcc::versionLine() << '\n';
   std::unique_ptr<clang::driver::Compilation> C(
       TheDriver.BuildCompilation(Args));
+  // clang's --help has been printed; loopcc's own options follow.
+  if (C && (hasExactArg(Args, "--help") || hasExactArg(Args, "-help") ||
+            hasExactArg(Args, "--help-hidden")))
+    loopcc::printLoopccHelp(llvm::outs());
   std::vector<std::string> UnitReports;
   if (C && !C->containsError()) {
     loopcc::optimizeInFrontendJobs(*C);

@@ -2,11 +2,14 @@
 //
 // With -save-temps clang splits a compile into jobs: -E, a frontend job
 // that writes bitcode with -disable-llvm-passes, and a job that reads that
-// bitcode, optimizes it and generates code. loopcc's chains exist only in
-// the frontend job (they are bound to the AST), so the optimizer must run
-// there: the frontend job optimizes, the bitcode job only generates code.
-// The object is the one a compile without -save-temps gives; the kept .bc
-// is the optimized module rather than the unoptimized one.
+// bitcode, optimizes it and generates code. loopcc binds the chains in the
+// frontend job (to the AST, where the directives' source locations are
+// exact), and the optimizer runs there too: the frontend job optimizes,
+// the bitcode job only generates code. The object is the one a compile
+// without -save-temps gives; the kept .bc is the optimized module rather
+// than the unoptimized one. Under -flto the bitcode job must optimize (it
+// writes the link's summary): it reads the chains from the chain record
+// the frontend job writes into the bitcode (passes/ChainRecord.h).
 //
 //===----------------------------------------------------------------------===//
 

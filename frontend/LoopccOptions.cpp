@@ -2,6 +2,9 @@
 
 #include "frontend/LoopccOptions.h"
 
+#include "frontend/PredefinedMacros.h"
+
+#include "clang/Basic/Version.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -37,6 +40,54 @@ void loopcc::takeLoopccOptions(llvm::SmallVectorImpl<const char *> &Args) {
   Args.erase(std::remove_if(Args.begin() + (Args.empty() ? 0 : 1), Args.end(),
                             Taken),
              Args.end());
+}
+
+namespace {
+
+/// loopcc's own options as --help lists them (the compile jobs' internal
+/// -floop-transform-report-unit= is not listed).
+struct OptionHelp {
+  const char *Spelling;
+  const char *Help;
+};
+
+const OptionHelp LoopccOptionHelp[] = {
+    {"-floop-transform-report=<file>",
+     "Write a JSON report of every #pragma loop transform chain (applied, "
+     "missed, skipped, not-needed, with reasons)"},
+    {"-floop-transform-print-pipeline",
+     "Print the optimization pipeline with loopcc's passes, and stop"},
+    {"-mllvm -loopcc-trace-scheduler",
+     "Print each step loopcc's transformation scheduler tries"},
+    {"-Wpass-failed",
+     "Warn where a requested transformation could not be applied (on by "
+     "default; -Werror=pass-failed makes it an error)"},
+    {"-Wunknown-pragmas",
+     "Also covers '#pragma loop <word>' lines that are not '#pragma loop "
+     "transform' (on by default for those)"},
+};
+
+} // namespace
+
+void loopcc::printLoopccHelp(llvm::raw_ostream &OS) {
+  OS << "\nLOOPCC OPTIONS (see docs/pragma.md and docs/pipeline.md):\n";
+  for (const OptionHelp &O : LoopccOptionHelp) {
+    llvm::StringRef Spelling = O.Spelling;
+    OS << "  " << Spelling;
+    // clang's help puts the text in a column; a longer name gets a line
+    // of its own.
+    if (Spelling.size() + 2 >= 34)
+      OS << "\n" << std::string(34, ' ');
+    else
+      OS << std::string(34 - 2 - Spelling.size(), ' ');
+    OS << O.Help << "\n";
+  }
+}
+
+std::string loopcc::versionLine() {
+  return llvm::formatv("loopcc (clang {0}) {1}.{2}", CLANG_VERSION_STRING,
+                       VersionMajor, VersionMinor)
+      .str();
 }
 
 static bool writeJSON(llvm::StringRef Path, llvm::json::Value Value) {

@@ -22,6 +22,10 @@
 
 #include <string>
 
+namespace llvm {
+class raw_ostream;
+} // namespace llvm
+
 namespace loopcc {
 
 struct LoopccOptions {
@@ -42,6 +46,15 @@ void takeLoopccOptions(llvm::SmallVectorImpl<const char *> &Args);
 /// here and those in \p UnitFiles. Returns false (after printing why) if
 /// the file cannot be written.
 bool writeTransformReport(llvm::ArrayRef<std::string> UnitFiles = {});
+
+/// The "LOOPCC OPTIONS:" section `loopcc --help` adds after clang's.
+void printLoopccHelp(llvm::raw_ostream &OS);
+
+/// The first line of `loopcc --version`, before clang's own lines:
+/// "loopcc (clang 22.1.8) 0.1". gcc's layout (name, what it is built on,
+/// version): tools that read the first dotted number of the output as the
+/// compiler's version (Meson) still find clang's.
+std::string versionLine();
 
 /// Writes this job's units to the file the driver gave it, if any.
 bool writeUnitReport();

@@ -435,7 +435,7 @@ private:
       if (!M || !isPending(*M))
         continue;
       TransformKind Kind = ChainById.lookup(M->Id)->Steps[M->NextStep].Kind;
-      if (Kind != TransformKind::UnrollAndJam && Kind != TransformKind::Interchange)
+      if (!loopcc::consumesInnerLoop(Kind))
         continue;
       for (llvm::Loop *Inner : L->getSubLoops()) {
         if (llvm::MDNode *ID = Inner->getLoopID()) {
@@ -453,7 +453,7 @@ private:
       if (!M || !isPending(*M))
         continue;
       TransformKind Kind = ChainById.lookup(M->Id)->Steps[M->NextStep].Kind;
-      if (Kind == TransformKind::UnrollAndJam || Kind == TransformKind::Interchange)
+      if (loopcc::consumesInnerLoop(Kind))
         for (llvm::Loop *Inner : L->getSubLoops())
           Consumed.insert(Inner->getLoopID());
     }

@@ -1,7 +1,8 @@
 //===- LoopccPassPlugin.cpp - loopcc's passes as an LLVM pass plugin ------===//
 //
-// For IR that carries chains (loopcc -O0 -S -emit-llvm, -disable-llvm-passes,
-// or hand-written `.ll`):
+// For IR that carries chains (loopcc -O2 -Xclang -disable-llvm-passes -S
+// -emit-llvm, or hand-written `.ll`; -O0 output has optnone, which opt
+// leaves alone):
 //   opt-22 -load-pass-plugin=loopcc-passes.so -passes='default<O2>' t.ll
 //   opt-22 -load-pass-plugin=loopcc-passes.so \
 //     -passes='function(loopcc-transform-scheduler),loopcc-missed-transform-reporter' t.ll
