@@ -2,6 +2,7 @@
 
 #include "passes/ChainMetadata.h"
 
+#include "llvm/Analysis/LoopInfo.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Metadata.h"
 #include "llvm/IR/Type.h"
@@ -79,4 +80,22 @@ bool loopcc::isRequestAttribute(llvm::StringRef Name, TransformKind Kind) {
       Name == "llvm.loop.interleave.count")
     return true;
   return Name.starts_with(metadataPrefix(Kind));
+}
+
+llvm::MDNode *loopcc::recoverLoopID(llvm::Loop &L, const llvm::LoopInfo &LI) {
+  if (llvm::MDNode *ID = L.getLoopID())
+    return ID;
+  for (llvm::BasicBlock *BB : L.blocks()) {
+    if (LI.getLoopFor(BB) != &L)
+      continue; // an inner loop's own ID
+    llvm::Instruction *Term = BB->getTerminator();
+    llvm::MDNode *ID =
+        Term ? Term->getMetadata(llvm::LLVMContext::MD_loop) : nullptr;
+    if (!ID)
+      continue;
+    Term->setMetadata(llvm::LLVMContext::MD_loop, nullptr);
+    L.setLoopID(ID);
+    return ID;
+  }
+  return nullptr;
 }

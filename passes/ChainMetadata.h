@@ -18,6 +18,8 @@
 
 namespace llvm {
 class LLVMContext;
+class Loop;
+class LoopInfo;
 class MDNode;
 class Metadata;
 } // namespace llvm
@@ -65,6 +67,14 @@ llvm::MDNode *chainMarkerNode(llvm::LLVMContext &Ctx, ChainMarker Marker);
 /// a given-up step leaves behind would otherwise still force it), including
 /// its follow-ups.
 bool isRequestAttribute(llvm::StringRef Name, TransformKind Kind);
+
+/// \p L's loop ID, put back on its latch if a pass left it on another
+/// terminator of the loop: LLVM 22's unroller, unrolling a loop whose
+/// forced distribute failed, leaves the ID on the header's exiting branch
+/// and none on the new latch, so Loop::getLoopID() (which reads the
+/// latches) finds nothing and the request looks gone. Null if the loop has
+/// no ID anywhere.
+llvm::MDNode *recoverLoopID(llvm::Loop &L, const llvm::LoopInfo &LI);
 
 /// Reads the chain marker of a loop ID, if it has one. A loop ID can hold
 /// more than one (a pass that inherits attributes keeps the old one); the

@@ -97,7 +97,8 @@ void loopcc::judgeLoneDirectives(llvm::Function &F, const ChainTable &Chains,
   llvm::DominatorTree DT(F);
   llvm::LoopInfo LI(DT);
   for (llvm::Loop *L : LI.getLoopsInPreorder()) {
-    std::optional<ChainMarker> Marker = readChainMarker(L->getLoopID());
+    std::optional<ChainMarker> Marker =
+        readChainMarker(recoverLoopID(*L, LI));
     if (!Marker || !Lone.count(Marker->Id))
       continue;
     TransformKind Kind = Lone.lookup(Marker->Id)->Steps.front().Kind;

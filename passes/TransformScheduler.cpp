@@ -141,7 +141,7 @@ private:
     llvm::LoopInfo &LI = FAM.getResult<llvm::LoopAnalysis>(F);
     llvm::SmallVector<PendingLoop, 8> Pending;
     for (llvm::Loop *L : LI.getLoopsInPreorder()) {
-      llvm::MDNode *ID = L->getLoopID();
+      llvm::MDNode *ID = loopcc::recoverLoopID(*L, LI);
       std::optional<ChainMarker> M = markerOf(ID);
       if (!M)
         continue;
