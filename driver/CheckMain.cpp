@@ -17,6 +17,7 @@
 
 #include "driver/CheckUnit.h"
 #include "driver/SarifLog.h"
+#include "frontend/LoopccOptions.h"
 
 #include "clang/Tooling/CommonOptionsParser.h"
 #include "clang/Tooling/CompilationDatabase.h"
@@ -45,6 +46,12 @@ llvm::cl::opt<std::string> JsonFile(
     "json",
     llvm::cl::desc("Write the report of every chain (as "
                    "-floop-transform-report does) to <file>"),
+    llvm::cl::value_desc("file"), llvm::cl::cat(Category));
+llvm::cl::opt<std::string> Explain(
+    "explain", llvm::cl::ValueOptional,
+    llvm::cl::desc("Show what each chain did, step by step (as "
+                   "-floop-transform-explain does): on stderr, or with "
+                   "=<file> in <file>"),
     llvm::cl::value_desc("file"), llvm::cl::cat(Category));
 llvm::cl::opt<bool> AllowMissed(
     "allow-missed",
@@ -192,6 +199,10 @@ int main(int Argc, const char **Argv) {
     return 2;
   }
   std::vector<std::string> Files = Parser->getSourcePathList();
+  if (Explain.getNumOccurrences()) {
+    loopcc::loopccOptions().Explain = true;
+    loopcc::loopccOptions().ExplainFile = Explain;
+  }
   if (!WorkerOutput.empty())
     return Files.size() == 1 ? runWorker(Parser->getCompilations(),
                                          Files.front())
@@ -226,6 +237,9 @@ int main(int Argc, const char **Argv) {
                     "translation unit\n";
     return 2;
   }
+
+  if (!loopcc::startExplainFile())
+    return 2;
 
   std::string Self = llvm::sys::fs::getMainExecutable(
       Argv[0], reinterpret_cast<void *>(&runWorker));
@@ -272,6 +286,10 @@ int main(int Argc, const char **Argv) {
         Args.push_back(A);
       std::string OutArg = "--worker-output=" + W.Output;
       Args.push_back(OutArg);
+      std::string ExplainArg =
+          Explain.empty() ? "--explain" : "--explain=" + Explain;
+      if (Explain.getNumOccurrences())
+        Args.push_back(ExplainArg);
       Args.push_back(W.File);
       if (Colors)
         Args.push_back("--worker-colors");

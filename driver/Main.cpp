@@ -111,7 +111,7 @@ std::vector<std::string>
 passLoopccOptionsToJobs(clang::driver::Compilation &C) {
   const loopcc::LoopccOptions &Opts = loopcc::loopccOptions();
   std::vector<std::string> UnitReports;
-  if (Opts.ReportFile.empty() && !Opts.PrintPipeline)
+  if (Opts.ReportFile.empty() && !Opts.PrintPipeline && !Opts.Explain)
     return UnitReports;
   for (clang::driver::Command &Job : C.getJobs()) {
     const llvm::opt::ArgStringList &Old = Job.getArguments();
@@ -120,6 +120,11 @@ passLoopccOptionsToJobs(clang::driver::Compilation &C) {
     llvm::opt::ArgStringList New(Old.begin(), Old.end());
     if (Opts.PrintPipeline)
       New.push_back("-floop-transform-print-pipeline");
+    if (Opts.Explain)
+      New.push_back(Opts.ExplainFile.empty()
+                        ? "-floop-transform-explain"
+                        : C.getArgs().MakeArgString("-floop-transform-explain=" +
+                                                    Opts.ExplainFile));
     if (!Opts.ReportFile.empty()) {
       llvm::SmallString<128> Path;
       if (llvm::sys::fs::createTemporaryFile("loopcc-report", "json", Path))
@@ -250,6 +255,8 @@ int main(int Argc, char **Argv) {
   if (C && !C->containsError()) {
     loopcc::optimizeInFrontendJobs(*C);
     UnitReports = passLoopccOptionsToJobs(*C);
+    if (!loopcc::startExplainFile())
+      return 1;
   }
 
   int Res = 1;

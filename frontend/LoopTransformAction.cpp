@@ -3,7 +3,9 @@
 #include "frontend/LoopTransformAction.h"
 #include "frontend/ChainConversion.h"
 #include "frontend/ClangChainDiagnostics.h"
+#include "frontend/ExplainView.h"
 #include "frontend/LoopccOptions.h"
+#include "frontend/SourceLoopNest.h"
 #include "frontend/LocationTracking.h"
 #include "frontend/LoopBinding.h"
 #include "passes/PipelineRegistration.h"
@@ -18,6 +20,7 @@
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/Passes/PassBuilder.h"
 
+#include <map>
 #include <vector>
 
 namespace loopcc {
@@ -49,16 +52,36 @@ public:
   std::vector<TransformDirective> Directives;
   std::shared_ptr<ChainTable> Table = std::make_shared<ChainTable>();
   std::shared_ptr<ClangChainDiagnostics> Reporter;
+  /// The chains' loop nests as written, for the explain view.
+  std::shared_ptr<std::map<unsigned, SourceLoopNest>> Nests =
+      std::make_shared<std::map<unsigned, SourceLoopNest>>();
 };
 
 } // namespace loopcc
 
 namespace {
 
-/// The JSON report's entry for one unit.
+/// The chains' loop nests as written, by chain id (none for an IR input).
+using SourceNests = std::map<unsigned, loopcc::SourceLoopNest>;
+
+/// Where the reporter's verdicts go: the JSON report's entry for the unit,
+/// and the explain view.
 loopcc::MissedTransformReporterPass::ReportSink
-reportSink(std::string MainFile) {
-  return [MainFile](std::vector<loopcc::ChainReport> Reports) {
+reportSink(std::string MainFile, std::shared_ptr<const SourceNests> Nests) {
+  return [MainFile, Nests](std::vector<loopcc::ChainReport> Reports) {
+    if (loopcc::loopccOptions().Explain) {
+      std::string Text;
+      for (const loopcc::ChainReport &R : Reports) {
+        const loopcc::SourceLoopNest *Source = nullptr;
+        if (Nests) {
+          auto It = Nests->find(R.Chain.Id);
+          if (It != Nests->end())
+            Source = &It->second;
+        }
+        Text += loopcc::explainChain(R, Source);
+      }
+      loopcc::writeExplain(Text);
+    }
     loopcc::loopccOptions().ReportedUnits.push_back(llvm::json::Object{
         {"file", loopcc::jsonText(MainFile)},
         {"chains", loopcc::reportToJSON(Reports)}});
@@ -135,6 +158,9 @@ private:
       for (const loopcc::TransformDirective &D : Bound[I].Steps)
         Locs.Steps.push_back(SM.getExpansionLoc(D.KindLoc));
       Chains.Reporter->setLocations((*Chains.Table)[I].Id, std::move(Locs));
+      if (loopcc::loopccOptions().Explain)
+        (*Chains.Nests)[(*Chains.Table)[I].Id] =
+            loopcc::sourceLoopNest(Ctx, Bound[I].Loop);
     }
   }
 
@@ -152,7 +178,7 @@ private:
     loopcc::PipelineHooks Hooks;
     Hooks.Chains = std::make_shared<loopcc::ChainSource>(*Chains.Table);
     Hooks.Diags = Chains.Reporter;
-    Hooks.Sink = reportSink(MainFile);
+    Hooks.Sink = reportSink(MainFile, Chains.Nests);
     Hooks.AttachChains = true;
     Hooks.AttachAtWriter = CGOpts.DisableLLVMPasses;
     // clang's own pipeline interleaves when it unrolls loops.
@@ -199,7 +225,7 @@ bool loopcc::LoopTransformAction::BeginSourceFileAction(
     loopcc::PipelineHooks Hooks;
     Hooks.Diags = std::make_shared<ClangChainDiagnostics>(
         CI.getDiagnostics(), &CI.getFileManager(), &CI.getSourceManager());
-    Hooks.Sink = reportSink(FO.Inputs[0].getFile().str());
+    Hooks.Sink = reportSink(FO.Inputs[0].getFile().str(), nullptr);
     Hooks.LoopInterleaving = CI.getCodeGenOpts().UnrollLoops;
     CI.getCodeGenOpts().PassBuilderCallbacks.push_back(
         [Hooks](llvm::PassBuilder &PB) { registerPipelineHooks(PB, Hooks); });

@@ -31,6 +31,16 @@ void loopcc::takeLoopccOptions(llvm::SmallVectorImpl<const char *> &Args) {
       Opts.ReportFile = Arg.str();
       return true;
     }
+    if (Arg == "-floop-transform-explain") {
+      Opts.Explain = true;
+      Opts.ExplainFile.clear();
+      return true;
+    }
+    if (Arg.consume_front("-floop-transform-explain=")) {
+      Opts.Explain = true;
+      Opts.ExplainFile = Arg.str();
+      return true;
+    }
     if (Arg == "-floop-transform-print-pipeline") {
       Opts.PrintPipeline = true;
       return true;
@@ -55,6 +65,9 @@ const OptionHelp LoopccOptionHelp[] = {
     {"-floop-transform-report=<file>",
      "Write a JSON report of every #pragma loop transform chain (applied, "
      "missed, skipped, not-needed, with reasons)"},
+    {"-floop-transform-explain[=<file>]",
+     "Show what each chain did: the loop nest as written, then after each "
+     "step its status and the loop nest it left (on stderr, or in <file>)"},
     {"-floop-transform-print-pipeline",
      "Print the optimization pipeline with loopcc's passes, and stop"},
     {"-mllvm -loopcc-trace-scheduler",
@@ -88,6 +101,40 @@ std::string loopcc::versionLine() {
   return llvm::formatv("loopcc (clang {0}) {1}.{2}", CLANG_VERSION_STRING,
                        VersionMajor, VersionMinor)
       .str();
+}
+
+bool loopcc::writeExplain(llvm::StringRef Text) {
+  const LoopccOptions &Opts = loopccOptions();
+  if (!Opts.Explain || Text.empty())
+    return true;
+  if (Opts.ExplainFile.empty()) {
+    llvm::errs() << Text;
+    return true;
+  }
+  std::error_code EC;
+  llvm::raw_fd_ostream OS(Opts.ExplainFile, EC,
+                          llvm::sys::fs::OF_Append | llvm::sys::fs::OF_Text);
+  if (EC) {
+    llvm::errs() << "loopcc: error: cannot write the explain view '"
+                 << Opts.ExplainFile << "': " << EC.message() << '\n';
+    return false;
+  }
+  OS << Text;
+  return true;
+}
+
+bool loopcc::startExplainFile() {
+  const LoopccOptions &Opts = loopccOptions();
+  if (!Opts.Explain || Opts.ExplainFile.empty())
+    return true;
+  std::error_code EC;
+  llvm::raw_fd_ostream OS(Opts.ExplainFile, EC, llvm::sys::fs::OF_Text);
+  if (EC) {
+    llvm::errs() << "loopcc: error: cannot write the explain view '"
+                 << Opts.ExplainFile << "': " << EC.message() << '\n';
+    return false;
+  }
+  return true;
 }
 
 static bool writeJSON(llvm::StringRef Path, llvm::json::Value Value) {

@@ -32,6 +32,10 @@ struct LoopccOptions {
   std::string ReportFile;
   std::string UnitReportFile;
   bool PrintPipeline = false;
+  /// -floop-transform-explain[=FILE]: the explain view of every chain, on
+  /// stderr (ExplainFile empty) or appended to ExplainFile.
+  bool Explain = false;
+  std::string ExplainFile;
   /// The chains of every unit compiled in this process, for ReportFile.
   llvm::json::Array ReportedUnits;
 };
@@ -46,6 +50,14 @@ void takeLoopccOptions(llvm::SmallVectorImpl<const char *> &Args);
 /// here and those in \p UnitFiles. Returns false (after printing why) if
 /// the file cannot be written.
 bool writeTransformReport(llvm::ArrayRef<std::string> UnitFiles = {});
+
+/// Writes \p Text, one unit's explain view, where -floop-transform-explain
+/// asked (a file is appended to in one write, so that parallel jobs do not
+/// interleave). Returns false (after printing why) if it cannot.
+bool writeExplain(llvm::StringRef Text);
+
+/// The driver starts the explain file of a command afresh.
+bool startExplainFile();
 
 /// The "LOOPCC OPTIONS:" section `loopcc --help` adds after clang's.
 void printLoopccHelp(llvm::raw_ostream &OS);

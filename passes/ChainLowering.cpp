@@ -8,6 +8,7 @@
 
 #include "passes/ChainLowering.h"
 #include "passes/ChainMetadata.h"
+#include "passes/LoopNestSnapshot.h"
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/IR/Constants.h"
@@ -249,7 +250,7 @@ private:
         Ops.push_back(followupNode(S, Role, I + 1, Here, Inherited));
         continue;
       }
-      if (llvm::MDNode *Final = finalNode(S, Role, Here, Inherited))
+      if (llvm::MDNode *Final = finalNode(I, Role, Here, Inherited))
         Ops.push_back(Final);
     }
   }
@@ -307,6 +308,7 @@ private:
         Ctx, loopcc::followupPrefix(Producer.Kind) + loopcc::roleName(Role).str()));
     const MetadataList &Produced = producedCommon(Producer, Role, Here);
     appendCommon(Ops, Producer, Produced);
+    Ops.push_back(loopcc::roleMarkerNode(Ctx, NextStep - 1, Role));
     // The marks a step leaves go down to the loops made from its loops,
     // but "do not vectorize the remainder" is the remainder's own.
     MetadataList Down;
@@ -317,9 +319,10 @@ private:
     return llvm::MDNode::get(Ctx, Ops);
   }
 
-  llvm::MDNode *finalNode(const loopcc::ChainStep &Producer, LoopRole Role,
+  llvm::MDNode *finalNode(unsigned ProducerIndex, LoopRole Role,
                           const MetadataList &Here,
                           const MetadataList &Inherited) {
+    const loopcc::ChainStep &Producer = Chain.Steps[ProducerIndex];
     MetadataList Own;
     appendFinalAttributes(Own, Producer, Role);
     if (Own.empty())
@@ -331,6 +334,7 @@ private:
     Ops.push_back(llvm::MDString::get(
         Ctx, loopcc::followupPrefix(Producer.Kind) + loopcc::roleName(Role).str()));
     appendCommon(Ops, Producer, producedCommon(Producer, Role, Here));
+    Ops.push_back(loopcc::roleMarkerNode(Ctx, ProducerIndex, Role));
     Ops.append(Attrs.begin(), Attrs.end());
     appendMarkers(Ops, Chain.Steps.size());
     return llvm::MDNode::get(Ctx, Ops);

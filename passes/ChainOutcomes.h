@@ -9,6 +9,8 @@
 #ifndef LOOPCC_PASSES_CHAINOUTCOMES_H
 #define LOOPCC_PASSES_CHAINOUTCOMES_H
 
+#include "passes/LoopNestSnapshot.h"
+
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
@@ -35,6 +37,8 @@ struct StepAttempt {
   /// The vectorizer's word on the width it chose, when it is not the one
   /// asked for ("User-specified vectorization factor 8 is unsafe, ...").
   std::string WidthReason;
+  /// The chain's loops right after the step (explain view).
+  LoopNestSnapshot Nest;
 };
 
 class ChainOutcomes {

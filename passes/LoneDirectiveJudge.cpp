@@ -2,10 +2,14 @@
 
 #include "passes/LoneDirectiveJudge.h"
 #include "passes/ChainMetadata.h"
+#include "passes/LoopNestSnapshot.h"
 #include "passes/TransformReport.h"
 #include "passes/TransformScheduler.h"
 
+#include "llvm/Analysis/AssumptionCache.h"
 #include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/TargetLibraryInfo.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Module.h"
@@ -96,6 +100,11 @@ void loopcc::judgeLoneDirectives(llvm::Function &F, const ChainTable &Chains,
   std::map<unsigned, Copy> Copies;
   llvm::DominatorTree DT(F);
   llvm::LoopInfo LI(DT);
+  // For the explain view's trip counts and steps.
+  llvm::TargetLibraryInfoImpl TLII(F.getParent()->getTargetTriple());
+  llvm::TargetLibraryInfo TLI(TLII, &F);
+  llvm::AssumptionCache AC(F);
+  llvm::ScalarEvolution SE(F, TLI, AC, DT, LI);
   for (llvm::Loop *L : LI.getLoopsInPreorder()) {
     std::optional<ChainMarker> Marker =
         readChainMarker(recoverLoopID(*L, LI));
@@ -146,6 +155,7 @@ void loopcc::judgeLoneDirectives(llvm::Function &F, const ChainTable &Chains,
         Analysis.push_back(K.Message);
     }
     A.Applied |= !C.Forced;
+    A.Nest = snapshotChainLoops(F, LI, SE, Chain.Id);
     A.ProducedLoops = C.Loops.size();
     A.WidthReason = widthReason(Analysis);
     if (!A.Applied && !C.Loops.empty())

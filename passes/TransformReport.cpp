@@ -133,6 +133,8 @@ loopcc::summarizeChains(const ChainTable &Chains, const ChainOutcomes &Outcomes,
             R.InterleaveCount = A.InterleaveCount;
           if (R.WidthReason.empty())
             R.WidthReason = A.WidthReason;
+          if (R.Nest.empty())
+            R.Nest = A.Nest;
           continue;
         }
         if (R.Reason.empty())
@@ -175,6 +177,29 @@ static llvm::json::Array jsonTexts(llvm::ArrayRef<std::string> Texts) {
   return Out;
 }
 
+/// The explain view's loops: one object per loop, keys only where known.
+static llvm::json::Array nestToJSON(const loopcc::LoopNestSnapshot &Nest) {
+  llvm::json::Array Loops;
+  for (const loopcc::LoopSnapshot &L : Nest) {
+    llvm::json::Object O{{"depth", L.Depth}, {"line", L.Line},
+                         {"column", L.Column}};
+    if (L.Step)
+      O["step"] = L.Step;
+    if (L.TripCount)
+      O["trip_count"] = L.TripCount;
+    else if (L.MaxTripCount)
+      O["max_trip_count"] = L.MaxTripCount;
+    if (L.VectorWidth)
+      O["vector_width"] = L.VectorWidth;
+    if (L.Role) {
+      O["role"] = loopcc::roleName(*L.Role);
+      O["made_by_step"] = L.RoleStep;
+    }
+    Loops.push_back(std::move(O));
+  }
+  return Loops;
+}
+
 llvm::json::Array
 loopcc::reportToJSON(const std::vector<ChainReport> &Reports) {
   llvm::json::Array Chains;
@@ -207,6 +232,8 @@ loopcc::reportToJSON(const std::vector<ChainReport> &Reports) {
         O["vector_width"] = R.VectorWidth;
       if (R.InterleaveCount)
         O["interleave_count"] = R.InterleaveCount;
+      if (!R.Nest.empty())
+        O["loops"] = nestToJSON(R.Nest);
       Steps.push_back(std::move(O));
     }
     Chains.push_back(llvm::json::Object{

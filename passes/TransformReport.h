@@ -38,6 +38,9 @@ struct StepReport {
   unsigned VectorWidth = 0;
   unsigned InterleaveCount = 0;
   std::string WidthReason;
+  /// The chain's loops after the step, in the first copy where it applied
+  /// (or was tried).
+  LoopNestSnapshot Nest;
 };
 
 struct ChainReport {

@@ -290,6 +290,8 @@ private:
       A.InterleaveCount = R.InterleaveCount;
       A.WidthReason = loopcc::widthReason(R.Analysis);
       A.ProducedLoops = countProduced(LI, P.Marker);
+      A.Nest = loopcc::snapshotChainLoops(
+          F, LI, FAM.getResult<llvm::ScalarEvolutionAnalysis>(F), P.Marker.Id);
       Outcomes.record(P.Marker.Id, P.Marker.NextStep, std::move(A));
       AppliedAny = true;
     }

@@ -9,6 +9,7 @@
 #include "passes/ChainLowering.h"
 #include "passes/ChainMetadata.h"
 #include "passes/ChainRecord.h"
+#include "passes/LoopNestSnapshot.h"
 
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/LLVMContext.h"
@@ -143,6 +144,17 @@ TEST(ChainLoweringTest, UserOrderNestsFollowups) {
   ASSERT_TRUE(IsVectorized);
   EXPECT_EQ(IsVectorized->getNumOperands(), 2u);
   EXPECT_FALSE(operandNamed(ID, "llvm.loop.unroll.followup_all"));
+  // Every follow-up names the step and role that make its loop, for the
+  // explain view; the loop the chain starts on has none.
+  auto RemainderRole = loopcc::readRoleMarker(Remainder);
+  ASSERT_TRUE(RemainderRole);
+  EXPECT_EQ(RemainderRole->first, 0u);
+  EXPECT_EQ(RemainderRole->second, LoopRole::Remainder);
+  auto VectorRole = loopcc::readRoleMarker(Vectorized);
+  ASSERT_TRUE(VectorRole);
+  EXPECT_EQ(VectorRole->first, 1u);
+  EXPECT_EQ(VectorRole->second, LoopRole::Vectorized);
+  EXPECT_FALSE(loopcc::readRoleMarker(ID));
 }
 
 TEST(ChainLoweringTest, LoneDirectiveIsClangs) {

@@ -6,7 +6,8 @@
 // the nodes whose pending step is not vectorize/interleave; every node carries
 // the chain marker with the index of its pending step (the chain's length on
 // loops no step is pending for) and, while a step is pending, the loopcc.pragma
-// position of that step's name; a step leaves "done" flags on the loops it
+// position of that step's name, and every follow-up a loopcc.role marker
+// (the step that makes the loop, and its role); a step leaves "done" flags on the loops it
 // produces: isvectorized i32 1 + unroll.runtime.disable (vectorize),
 // unroll.disable (unroll, unroll_and_jam's outer loops; an unroll remainder
 // also vectorize.enable false) or distribute.enable false. The done flags
@@ -64,22 +65,25 @@ void unroll_then_vectorize(float *a, int n) {
 // UV-DAG: [[UC2]] = !{!"llvm.loop.unroll.count", i32 2}
 // UV-DAG: [[DNF]] = !{!"llvm.loop.disable_nonforced"}
 // Pending vectorize: no disable_nonforced.
-// UV-DAG: [[FUU]] = !{!"llvm.loop.unroll.followup_unrolled", [[S]], [[E]], [[MP]], [[W4:![0-9]+]], [[SF:![0-9]+]], [[VE:![0-9]+]], [[FVV:![0-9]+]], [[FVE:![0-9]+]], [[C1:![0-9]+]], [[P1:![0-9]+]]}
+// UV-DAG: !{!"loopcc.role", i32 0, !"unrolled"}
+// UV-DAG: !{!"loopcc.role", i32 0, !"remainder"}
+// UV-DAG: !{!"loopcc.role", i32 1, !"vectorized"}
+// UV-DAG: [[FUU]] = !{!"llvm.loop.unroll.followup_unrolled", [[S]], [[E]], [[MP]], {{![0-9]+}}, [[W4:![0-9]+]], [[SF:![0-9]+]], [[VE:![0-9]+]], [[FVV:![0-9]+]], [[FVE:![0-9]+]], [[C1:![0-9]+]], [[P1:![0-9]+]]}
 // UV-DAG: [[W4]] = !{!"llvm.loop.vectorize.width", i32 4}
 // UV-DAG: [[SF]] = !{!"llvm.loop.vectorize.scalable.enable", i1 false}
 // UV-DAG: [[VE]] = !{!"llvm.loop.vectorize.enable", i1 true}
-// UV-DAG: [[FVV]] = !{!"llvm.loop.vectorize.followup_vectorized", [[S]], [[E]], [[MP]], [[UD:![0-9]+]], [[ISV:![0-9]+]], [[RTD:![0-9]+]], [[C2:![0-9]+]]}
-// UV-DAG: [[FVE]] = !{!"llvm.loop.vectorize.followup_epilogue", [[S]], [[E]], [[MP]], [[UD]], [[ISV]], [[RTD]], [[C2]]}
+// UV-DAG: [[FVV]] = !{!"llvm.loop.vectorize.followup_vectorized", [[S]], [[E]], [[MP]], {{![0-9]+}}, [[UD:![0-9]+]], [[ISV:![0-9]+]], [[RTD:![0-9]+]], [[C2:![0-9]+]]}
+// UV-DAG: [[FVE]] = !{!"llvm.loop.vectorize.followup_epilogue", [[S]], [[E]], [[MP]], {{![0-9]+}}, [[UD]], [[ISV]], [[RTD]], [[C2]]}
 // UV-DAG: [[ISV]] = !{!"llvm.loop.isvectorized", i32 1}
 // UV-DAG: [[RTD]] = !{!"llvm.loop.unroll.runtime.disable"}
-// UV-DAG: [[FUR]] = !{!"llvm.loop.unroll.followup_remainder", [[S]], [[E]], [[MP]], [[UD]], [[VOFF:![0-9]+]], [[C2]]}
+// UV-DAG: [[FUR]] = !{!"llvm.loop.unroll.followup_remainder", [[S]], [[E]], [[MP]], {{![0-9]+}}, [[UD]], [[VOFF:![0-9]+]], [[C2]]}
 // UV-DAG: [[VOFF]] = !{!"llvm.loop.vectorize.enable", i1 false}
 // UV-DAG: [[UD]] = !{!"llvm.loop.unroll.disable"}
 // UV-DAG: [[C0]] = !{!"loopcc.chain", i32 [[ID:[0-9]+]], i32 0}
 // UV-DAG: [[C1]] = !{!"loopcc.chain", i32 [[ID]], i32 1}
 // UV-DAG: [[C2]] = !{!"loopcc.chain", i32 [[ID]], i32 2}
-// UV-DAG: [[P0]] = !{!"loopcc.pragma", !"{{.*}}lower-chains.c", i32 [[@LINE-28]], i32 24}
-// UV-DAG: [[P1]] = !{!"loopcc.pragma", !"{{.*}}lower-chains.c", i32 [[@LINE-30]], i32 24}
+// UV-DAG: [[P0]] = !{!"loopcc.pragma", !"{{.*}}lower-chains.c", i32 [[@LINE-31]], i32 24}
+// UV-DAG: [[P1]] = !{!"loopcc.pragma", !"{{.*}}lower-chains.c", i32 [[@LINE-33]], i32 24}
 
 // unroll_and_jam the j loop of a gemm nest, then vectorize its inner (k)
 // loop; the k loop is protected until then, the i loop is left alone.
@@ -107,17 +111,17 @@ void gemm(int n, float C[n][n], float A[n][n], float B[n][n]) {
 // GEMM-DAG: [[S]] = !DILocation(line: [[@LINE-17]], column: 5,
 // GEMM-DAG: [[E]] = !DILocation(line: [[@LINE-14]], column: 5,
 // GEMM-DAG: [[UJ2]] = !{!"llvm.loop.unroll_and_jam.count", i32 2}
-// GEMM-DAG: [[FO]] = !{!"llvm.loop.unroll_and_jam.followup_outer", [[S]], [[E]], [[MP]], [[UD:![0-9]+]], [[C2:![0-9]+]]}
+// GEMM-DAG: [[FO]] = !{!"llvm.loop.unroll_and_jam.followup_outer", [[S]], [[E]], [[MP]], {{![0-9]+}}, [[UD:![0-9]+]], [[C2:![0-9]+]]}
 // GEMM-DAG: [[UD]] = !{!"llvm.loop.unroll.disable"}
-// GEMM-DAG: [[FI]] = !{!"llvm.loop.unroll_and_jam.followup_inner", [[KS]], [[KE]], [[MP]], [[W4:![0-9]+]], [[SF:![0-9]+]], [[VE:![0-9]+]], [[FVV:![0-9]+]], [[FVE:![0-9]+]], [[C1:![0-9]+]], [[P1:![0-9]+]]}
+// GEMM-DAG: [[FI]] = !{!"llvm.loop.unroll_and_jam.followup_inner", [[KS]], [[KE]], [[MP]], {{![0-9]+}}, [[W4:![0-9]+]], [[SF:![0-9]+]], [[VE:![0-9]+]], [[FVV:![0-9]+]], [[FVE:![0-9]+]], [[C1:![0-9]+]], [[P1:![0-9]+]]}
 // GEMM-DAG: [[W4]] = !{!"llvm.loop.vectorize.width", i32 4}
 // GEMM-DAG: [[SF]] = !{!"llvm.loop.vectorize.scalable.enable", i1 false}
 // GEMM-DAG: [[VE]] = !{!"llvm.loop.vectorize.enable", i1 true}
-// GEMM-DAG: [[FVV]] = !{!"llvm.loop.vectorize.followup_vectorized", [[KS]], [[KE]], [[MP]], [[ISV:![0-9]+]], [[RTD:![0-9]+]], [[C2]]}
-// GEMM-DAG: [[FVE]] = !{!"llvm.loop.vectorize.followup_epilogue", [[KS]], [[KE]], [[MP]], [[ISV]], [[RTD]], [[C2]]}
+// GEMM-DAG: [[FVV]] = !{!"llvm.loop.vectorize.followup_vectorized", [[KS]], [[KE]], [[MP]], {{![0-9]+}}, [[ISV:![0-9]+]], [[RTD:![0-9]+]], [[C2]]}
+// GEMM-DAG: [[FVE]] = !{!"llvm.loop.vectorize.followup_epilogue", [[KS]], [[KE]], [[MP]], {{![0-9]+}}, [[ISV]], [[RTD]], [[C2]]}
 // GEMM-DAG: [[ISV]] = !{!"llvm.loop.isvectorized", i32 1}
 // GEMM-DAG: [[RTD]] = !{!"llvm.loop.unroll.runtime.disable"}
-// GEMM-DAG: [[FRO]] = !{!"llvm.loop.unroll_and_jam.followup_remainder_outer", [[S]], [[E]], [[MP]], [[UD]], [[C2]]}
+// GEMM-DAG: [[FRO]] = !{!"llvm.loop.unroll_and_jam.followup_remainder_outer", [[S]], [[E]], [[MP]], {{![0-9]+}}, [[UD]], [[C2]]}
 // GEMM-DAG: [[C0]] = !{!"loopcc.chain", i32 [[ID:[0-9]+]], i32 0}
 // GEMM-DAG: [[C1]] = !{!"loopcc.chain", i32 [[ID]], i32 1}
 // GEMM-DAG: [[C2]] = !{!"loopcc.chain", i32 [[ID]], i32 2}
@@ -147,13 +151,13 @@ void unroll_then_distribute(float *a, float *b, int n) {
 // UDIST-DAG: [[MP]] = !{!"llvm.loop.mustprogress"}
 // UDIST-DAG: [[UC2]] = !{!"llvm.loop.unroll.count", i32 2}
 // UDIST-DAG: [[DNF]] = !{!"llvm.loop.disable_nonforced"}
-// UDIST-DAG: [[FUU]] = !{!"llvm.loop.unroll.followup_unrolled", [[S]], [[E]], [[MP]], [[DT:![0-9]+]], [[DNF]], [[FDC:![0-9]+]], [[FDS:![0-9]+]], [[FDF:![0-9]+]], [[C1:![0-9]+]], [[P1:![0-9]+]]}
+// UDIST-DAG: [[FUU]] = !{!"llvm.loop.unroll.followup_unrolled", [[S]], [[E]], [[MP]], {{![0-9]+}}, [[DT:![0-9]+]], [[DNF]], [[FDC:![0-9]+]], [[FDS:![0-9]+]], [[FDF:![0-9]+]], [[C1:![0-9]+]], [[P1:![0-9]+]]}
 // UDIST-DAG: [[DT]] = !{!"llvm.loop.distribute.enable", i1 true}
-// UDIST-DAG: [[FDC]] = !{!"llvm.loop.distribute.followup_coincident", [[UD:![0-9]+]], [[DF:![0-9]+]], [[C2:![0-9]+]]}
+// UDIST-DAG: [[FDC]] = !{!"llvm.loop.distribute.followup_coincident", {{![0-9]+}}, [[UD:![0-9]+]], [[DF:![0-9]+]], [[C2:![0-9]+]]}
 // UDIST-DAG: [[DF]] = !{!"llvm.loop.distribute.enable", i1 false}
-// UDIST-DAG: [[FDS]] = !{!"llvm.loop.distribute.followup_sequential", [[UD]], [[DF]], [[C2]]}
-// UDIST-DAG: [[FDF]] = !{!"llvm.loop.distribute.followup_fallback", [[UD]], [[DF]], [[C2]]}
-// UDIST-DAG: [[FUR]] = !{!"llvm.loop.unroll.followup_remainder", [[S]], [[E]], [[MP]], [[UD]], [[VOFF:![0-9]+]], [[C2]]}
+// UDIST-DAG: [[FDS]] = !{!"llvm.loop.distribute.followup_sequential", {{![0-9]+}}, [[UD]], [[DF]], [[C2]]}
+// UDIST-DAG: [[FDF]] = !{!"llvm.loop.distribute.followup_fallback", {{![0-9]+}}, [[UD]], [[DF]], [[C2]]}
+// UDIST-DAG: [[FUR]] = !{!"llvm.loop.unroll.followup_remainder", [[S]], [[E]], [[MP]], {{![0-9]+}}, [[UD]], [[VOFF:![0-9]+]], [[C2]]}
 // UDIST-DAG: [[VOFF]] = !{!"llvm.loop.vectorize.enable", i1 false}
 // UDIST-DAG: [[UD]] = !{!"llvm.loop.unroll.disable"}
 // UDIST-DAG: [[C0]] = !{!"loopcc.chain", i32 [[ID:[0-9]+]], i32 0}
@@ -185,11 +189,11 @@ void interchange_then_unroll_and_jam(int n, float C[n][n]) {
 // IU-DAG: [[S]] = !DILocation(line: [[@LINE-15]], column: 3,
 // IU-DAG: [[E]] = !DILocation(line: [[@LINE-12]], column: 3,
 // IU-DAG: [[ICH]] = !{!"llvm.loop.interchange.enable", i1 true}
-// IU-DAG: [[FIO]] = !{!"llvm.loop.interchange.followup_outer", [[JS]], [[JE]], [[MP]], [[UJ2:![0-9]+]], [[DNF]], [[FO:![0-9]+]], [[FRO:![0-9]+]], [[C1:![0-9]+]], [[P1:![0-9]+]]}
+// IU-DAG: [[FIO]] = !{!"llvm.loop.interchange.followup_outer", [[JS]], [[JE]], [[MP]], {{![0-9]+}}, [[UJ2:![0-9]+]], [[DNF]], [[FO:![0-9]+]], [[FRO:![0-9]+]], [[C1:![0-9]+]], [[P1:![0-9]+]]}
 // IU-DAG: [[UJ2]] = !{!"llvm.loop.unroll_and_jam.count", i32 2}
-// IU-DAG: [[FO]] = !{!"llvm.loop.unroll_and_jam.followup_outer", [[JS]], [[JE]], [[MP]], [[UD:![0-9]+]], [[C2:![0-9]+]]}
+// IU-DAG: [[FO]] = !{!"llvm.loop.unroll_and_jam.followup_outer", [[JS]], [[JE]], [[MP]], {{![0-9]+}}, [[UD:![0-9]+]], [[C2:![0-9]+]]}
 // IU-DAG: [[UD]] = !{!"llvm.loop.unroll.disable"}
-// IU-DAG: [[FRO]] = !{!"llvm.loop.unroll_and_jam.followup_remainder_outer", [[JS]], [[JE]], [[MP]], [[UD]], [[C2]]}
+// IU-DAG: [[FRO]] = !{!"llvm.loop.unroll_and_jam.followup_remainder_outer", [[JS]], [[JE]], [[MP]], {{![0-9]+}}, [[UD]], [[C2]]}
 // IU-DAG: [[C0]] = !{!"loopcc.chain", i32 [[ID:[0-9]+]], i32 0}
 // IU-DAG: [[C1]] = !{!"loopcc.chain", i32 [[ID]], i32 1}
 // IU-DAG: [[C2]] = !{!"loopcc.chain", i32 [[ID]], i32 2}
@@ -216,16 +220,16 @@ void unroll_vectorize_unroll_epilogue(float *a, int n) {
 // UVU-DAG: [[MP]] = !{!"llvm.loop.mustprogress"}
 // UVU-DAG: [[UC2]] = !{!"llvm.loop.unroll.count", i32 2}
 // UVU-DAG: [[DNF]] = !{!"llvm.loop.disable_nonforced"}
-// UVU-DAG: [[FUU]] = !{!"llvm.loop.unroll.followup_unrolled", [[S]], [[E]], [[MP]], [[W4:![0-9]+]], [[SF:![0-9]+]], [[VE:![0-9]+]], [[FVV:![0-9]+]], [[FVE:![0-9]+]], [[C1:![0-9]+]], [[P1:![0-9]+]]}
+// UVU-DAG: [[FUU]] = !{!"llvm.loop.unroll.followup_unrolled", [[S]], [[E]], [[MP]], {{![0-9]+}}, [[W4:![0-9]+]], [[SF:![0-9]+]], [[VE:![0-9]+]], [[FVV:![0-9]+]], [[FVE:![0-9]+]], [[C1:![0-9]+]], [[P1:![0-9]+]]}
 // UVU-DAG: [[W4]] = !{!"llvm.loop.vectorize.width", i32 4}
 // UVU-DAG: [[SF]] = !{!"llvm.loop.vectorize.scalable.enable", i1 false}
 // UVU-DAG: [[VE]] = !{!"llvm.loop.vectorize.enable", i1 true}
-// UVU-DAG: [[FVV]] = !{!"llvm.loop.vectorize.followup_vectorized", [[S]], [[E]], [[MP]], [[UD:![0-9]+]], [[ISV:![0-9]+]], [[RTD:![0-9]+]], [[C3:![0-9]+]]}
+// UVU-DAG: [[FVV]] = !{!"llvm.loop.vectorize.followup_vectorized", [[S]], [[E]], [[MP]], {{![0-9]+}}, [[UD:![0-9]+]], [[ISV:![0-9]+]], [[RTD:![0-9]+]], [[C3:![0-9]+]]}
 // UVU-DAG: [[ISV]] = !{!"llvm.loop.isvectorized", i32 1}
 // UVU-DAG: [[RTD]] = !{!"llvm.loop.unroll.runtime.disable"}
-// UVU-DAG: [[FVE]] = !{!"llvm.loop.vectorize.followup_epilogue", [[S]], [[E]], [[MP]], [[UF:![0-9]+]], [[ISV]], [[DNF]], [[C2:![0-9]+]], [[P2:![0-9]+]]}
+// UVU-DAG: [[FVE]] = !{!"llvm.loop.vectorize.followup_epilogue", [[S]], [[E]], [[MP]], {{![0-9]+}}, [[UF:![0-9]+]], [[ISV]], [[DNF]], [[C2:![0-9]+]], [[P2:![0-9]+]]}
 // UVU-DAG: [[UF]] = !{!"llvm.loop.unroll.full"}
-// UVU-DAG: [[FUR]] = !{!"llvm.loop.unroll.followup_remainder", [[S]], [[E]], [[MP]], [[UD]], [[VOFF:![0-9]+]], [[C3]]}
+// UVU-DAG: [[FUR]] = !{!"llvm.loop.unroll.followup_remainder", [[S]], [[E]], [[MP]], {{![0-9]+}}, [[UD]], [[VOFF:![0-9]+]], [[C3]]}
 // UVU-DAG: [[VOFF]] = !{!"llvm.loop.vectorize.enable", i1 false}
 // UVU-DAG: [[UD]] = !{!"llvm.loop.unroll.disable"}
 // UVU-DAG: [[C0]] = !{!"loopcc.chain", i32 [[ID:[0-9]+]], i32 0}
@@ -260,19 +264,19 @@ void interchange_unroll_and_jam_vectorize(int n, float C[n][n], float A[n][n]) {
 // IUV-DAG: [[S]] = !DILocation(line: [[@LINE-15]], column: 3,
 // IUV-DAG: [[E]] = !DILocation(line: [[@LINE-12]], column: 3,
 // IUV-DAG: [[ICH]] = !{!"llvm.loop.interchange.enable", i1 true}
-// IUV-DAG: [[FIO]] = !{!"llvm.loop.interchange.followup_outer", [[KS]], [[KE]], [[MP]], [[UJ2:![0-9]+]], [[DNF]], [[FO:![0-9]+]], [[FI:![0-9]+]], [[FRO:![0-9]+]], [[C1:![0-9]+]], [[P1:![0-9]+]]}
+// IUV-DAG: [[FIO]] = !{!"llvm.loop.interchange.followup_outer", [[KS]], [[KE]], [[MP]], {{![0-9]+}}, [[UJ2:![0-9]+]], [[DNF]], [[FO:![0-9]+]], [[FI:![0-9]+]], [[FRO:![0-9]+]], [[C1:![0-9]+]], [[P1:![0-9]+]]}
 // IUV-DAG: [[UJ2]] = !{!"llvm.loop.unroll_and_jam.count", i32 2}
-// IUV-DAG: [[FO]] = !{!"llvm.loop.unroll_and_jam.followup_outer", [[KS]], [[KE]], [[MP]], [[UD:![0-9]+]], [[C3:![0-9]+]]}
+// IUV-DAG: [[FO]] = !{!"llvm.loop.unroll_and_jam.followup_outer", [[KS]], [[KE]], [[MP]], {{![0-9]+}}, [[UD:![0-9]+]], [[C3:![0-9]+]]}
 // IUV-DAG: [[UD]] = !{!"llvm.loop.unroll.disable"}
-// IUV-DAG: [[FI]] = !{!"llvm.loop.unroll_and_jam.followup_inner", [[S]], [[E]], [[MP]], [[W4:![0-9]+]], [[SF:![0-9]+]], [[VE:![0-9]+]], [[FVV:![0-9]+]], [[FVE:![0-9]+]], [[C2:![0-9]+]], [[P2:![0-9]+]]}
+// IUV-DAG: [[FI]] = !{!"llvm.loop.unroll_and_jam.followup_inner", [[S]], [[E]], [[MP]], {{![0-9]+}}, [[W4:![0-9]+]], [[SF:![0-9]+]], [[VE:![0-9]+]], [[FVV:![0-9]+]], [[FVE:![0-9]+]], [[C2:![0-9]+]], [[P2:![0-9]+]]}
 // IUV-DAG: [[W4]] = !{!"llvm.loop.vectorize.width", i32 4}
 // IUV-DAG: [[SF]] = !{!"llvm.loop.vectorize.scalable.enable", i1 false}
 // IUV-DAG: [[VE]] = !{!"llvm.loop.vectorize.enable", i1 true}
-// IUV-DAG: [[FVV]] = !{!"llvm.loop.vectorize.followup_vectorized", [[S]], [[E]], [[MP]], [[ISV:![0-9]+]], [[RTD:![0-9]+]], [[C3]]}
-// IUV-DAG: [[FVE]] = !{!"llvm.loop.vectorize.followup_epilogue", [[S]], [[E]], [[MP]], [[ISV]], [[RTD]], [[C3]]}
+// IUV-DAG: [[FVV]] = !{!"llvm.loop.vectorize.followup_vectorized", [[S]], [[E]], [[MP]], {{![0-9]+}}, [[ISV:![0-9]+]], [[RTD:![0-9]+]], [[C3]]}
+// IUV-DAG: [[FVE]] = !{!"llvm.loop.vectorize.followup_epilogue", [[S]], [[E]], [[MP]], {{![0-9]+}}, [[ISV]], [[RTD]], [[C3]]}
 // IUV-DAG: [[ISV]] = !{!"llvm.loop.isvectorized", i32 1}
 // IUV-DAG: [[RTD]] = !{!"llvm.loop.unroll.runtime.disable"}
-// IUV-DAG: [[FRO]] = !{!"llvm.loop.unroll_and_jam.followup_remainder_outer", [[KS]], [[KE]], [[MP]], [[UD]], [[C3]]}
+// IUV-DAG: [[FRO]] = !{!"llvm.loop.unroll_and_jam.followup_remainder_outer", [[KS]], [[KE]], [[MP]], {{![0-9]+}}, [[UD]], [[C3]]}
 // IUV-DAG: [[C0]] = !{!"loopcc.chain", i32 [[ID:[0-9]+]], i32 0}
 // IUV-DAG: [[C1]] = !{!"loopcc.chain", i32 [[ID]], i32 1}
 // IUV-DAG: [[C2]] = !{!"loopcc.chain", i32 [[ID]], i32 2}

@@ -1,0 +1,117 @@
+//===- SourceLoopNest.cpp - A chain's loop nest as written ----------------===//
+
+#include "frontend/SourceLoopNest.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/Stmt.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+
+namespace {
+
+/// The source text of a token range, on one line with single spaces.
+std::string textOf(clang::ASTContext &Ctx, clang::SourceLocation Begin,
+                   clang::SourceLocation End) {
+  const clang::SourceManager &SM = Ctx.getSourceManager();
+  clang::CharSourceRange Range = clang::CharSourceRange::getTokenRange(
+      SM.getExpansionLoc(Begin), SM.getExpansionLoc(End));
+  llvm::StringRef Text = clang::Lexer::getSourceText(Range, SM, Ctx.getLangOpts());
+  std::string Out;
+  bool Space = false;
+  for (char C : Text) {
+    if (C == ' ' || C == '\t' || C == '\n' || C == '\r') {
+      Space = !Out.empty();
+      continue;
+    }
+    if (Space)
+      Out += ' ';
+    Space = false;
+    Out += C;
+  }
+  return Out;
+}
+
+/// The variable `i` of `i++`, `--i`, `i += 2`, `i = i + 1`.
+std::string steppedVariable(const clang::Expr *Inc) {
+  if (!Inc)
+    return "";
+  Inc = Inc->IgnoreParenImpCasts();
+  const clang::Expr *Target = nullptr;
+  if (auto *U = llvm::dyn_cast<clang::UnaryOperator>(Inc);
+      U && U->isIncrementDecrementOp())
+    Target = U->getSubExpr();
+  else if (auto *B = llvm::dyn_cast<clang::BinaryOperator>(Inc);
+           B && B->isAssignmentOp())
+    Target = B->getLHS();
+  if (!Target)
+    return "";
+  if (auto *Ref = llvm::dyn_cast<clang::DeclRefExpr>(Target->IgnoreParenImpCasts()))
+    return Ref->getDecl()->getNameAsString();
+  return "";
+}
+
+void addLoop(clang::ASTContext &Ctx, const clang::Stmt *S, unsigned Depth,
+             loopcc::SourceLoopNest &Out);
+
+/// The loops inside \p S (not counting S), at \p Depth.
+void addInnerLoops(clang::ASTContext &Ctx, const clang::Stmt *S,
+                   unsigned Depth, loopcc::SourceLoopNest &Out) {
+  for (const clang::Stmt *Child : S->children()) {
+    if (!Child)
+      continue;
+    if (llvm::isa<clang::ForStmt, clang::WhileStmt, clang::DoStmt>(Child))
+      addLoop(Ctx, Child, Depth, Out);
+    else
+      addInnerLoops(Ctx, Child, Depth, Out);
+  }
+}
+
+void addLoop(clang::ASTContext &Ctx, const clang::Stmt *S, unsigned Depth,
+             loopcc::SourceLoopNest &Out) {
+  loopcc::SourceLoop L;
+  L.Depth = Depth;
+  const clang::SourceManager &SM = Ctx.getSourceManager();
+  clang::PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(S->getBeginLoc()));
+  if (P.isValid()) {
+    L.Line = P.getLine();
+    L.Column = P.getColumn();
+  }
+  const clang::Stmt *Body = nullptr;
+  if (auto *For = llvm::dyn_cast<clang::ForStmt>(S)) {
+    L.Header = textOf(Ctx, For->getForLoc(), For->getRParenLoc());
+    L.Induction = steppedVariable(For->getInc());
+    if (For->getCond())
+      L.Condition = textOf(Ctx, For->getCond()->getBeginLoc(),
+                           For->getCond()->getEndLoc());
+    Body = For->getBody();
+  } else if (auto *While = llvm::dyn_cast<clang::WhileStmt>(S)) {
+    L.Header = textOf(Ctx, While->getWhileLoc(), While->getRParenLoc());
+    L.Condition = textOf(Ctx, While->getCond()->getBeginLoc(),
+                         While->getCond()->getEndLoc());
+    Body = While->getBody();
+  } else if (auto *Do = llvm::dyn_cast<clang::DoStmt>(S)) {
+    L.Condition = textOf(Ctx, Do->getCond()->getBeginLoc(),
+                         Do->getCond()->getEndLoc());
+    L.Header = "do ... while (" + L.Condition + ")";
+    Body = Do->getBody();
+  }
+  Out.push_back(std::move(L));
+  if (!Body)
+    return;
+  // A loop whose body is the next loop, without braces.
+  if (llvm::isa<clang::ForStmt, clang::WhileStmt, clang::DoStmt>(Body))
+    addLoop(Ctx, Body, Depth + 1, Out);
+  else
+    addInnerLoops(Ctx, Body, Depth + 1, Out);
+}
+
+} // namespace
+
+loopcc::SourceLoopNest loopcc::sourceLoopNest(clang::ASTContext &Ctx,
+                                              const clang::Stmt *Loop) {
+  SourceLoopNest Out;
+  if (Loop)
+    addLoop(Ctx, Loop, 0, Out);
+  return Out;
+}
