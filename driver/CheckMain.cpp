@@ -16,6 +16,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "driver/CheckUnit.h"
+#include "driver/HtmlReport.h"
 #include "driver/SarifLog.h"
 #include "frontend/LoopccOptions.h"
 
@@ -53,6 +54,12 @@ llvm::cl::opt<std::string> Explain(
                    "-floop-transform-explain does): on stderr, or with "
                    "=<file> in <file>"),
     llvm::cl::value_desc("file"), llvm::cl::cat(Category));
+llvm::cl::opt<std::string> HtmlFile(
+    "html",
+    llvm::cl::desc("Write one self-contained HTML page for every unit "
+                   "checked (summary, sources with each chain marked, "
+                   "reasons, the explain view) to <file>"),
+    llvm::cl::value_desc("file"), llvm::cl::cat(Category));
 llvm::cl::opt<bool> AllowMissed(
     "allow-missed",
     llvm::cl::desc("Report missed transformations but exit with status 0"),
@@ -64,6 +71,9 @@ llvm::cl::opt<unsigned>
 llvm::cl::opt<std::string>
     WorkerOutput("worker-output", llvm::cl::Hidden,
                  llvm::cl::desc("Internal: check one unit, write its result"));
+llvm::cl::opt<bool> WorkerExplainInReport(
+    "worker-explain-in-report", llvm::cl::Hidden,
+    llvm::cl::desc("Internal: put each chain's explain view in the report"));
 llvm::cl::opt<bool>
     WorkerColors("worker-colors", llvm::cl::Hidden,
                  llvm::cl::desc("Internal: diagnostics in colour"));
@@ -169,6 +179,18 @@ void collect(const Worker &W, int Status, Totals &T) {
   }
 }
 
+bool writeText(llvm::StringRef Path, llvm::StringRef Text) {
+  std::error_code EC;
+  llvm::raw_fd_ostream OS(Path, EC, llvm::sys::fs::OF_Text);
+  if (EC) {
+    llvm::errs() << "loopcc-check: error: cannot write '" << Path
+                 << "': " << EC.message() << '\n';
+    return false;
+  }
+  OS << Text;
+  return true;
+}
+
 bool writeJSON(llvm::StringRef Path, llvm::json::Value Value) {
   std::error_code EC;
   llvm::raw_fd_ostream OS(Path, EC, llvm::sys::fs::OF_Text);
@@ -203,6 +225,8 @@ int main(int Argc, const char **Argv) {
     loopcc::loopccOptions().Explain = true;
     loopcc::loopccOptions().ExplainFile = Explain;
   }
+  if (WorkerExplainInReport || !HtmlFile.empty())
+    loopcc::loopccOptions().ExplainInReport = true;
   if (!WorkerOutput.empty())
     return Files.size() == 1 ? runWorker(Parser->getCompilations(),
                                          Files.front())
@@ -290,6 +314,8 @@ int main(int Argc, const char **Argv) {
           Explain.empty() ? "--explain" : "--explain=" + Explain;
       if (Explain.getNumOccurrences())
         Args.push_back(ExplainArg);
+      if (!HtmlFile.empty())
+        Args.push_back("--worker-explain-in-report");
       Args.push_back(W.File);
       if (Colors)
         Args.push_back("--worker-colors");
@@ -340,6 +366,8 @@ int main(int Argc, const char **Argv) {
                                             {"units", llvm::json::Array(T.Reports)}});
   if (!SarifFile.empty())
     Written &= writeJSON(SarifFile, loopcc::toSarif(T.Reports));
+  if (!HtmlFile.empty())
+    Written &= writeText(HtmlFile, loopcc::renderHtmlReport(T.Reports));
 
   llvm::outs() << "loopcc-check: " << T.Units << " units checked, "
                << T.Chains << " chains: " << T.Applied << " applied, "

@@ -69,22 +69,29 @@ using SourceNests = std::map<unsigned, loopcc::SourceLoopNest>;
 loopcc::MissedTransformReporterPass::ReportSink
 reportSink(std::string MainFile, std::shared_ptr<const SourceNests> Nests) {
   return [MainFile, Nests](std::vector<loopcc::ChainReport> Reports) {
-    if (loopcc::loopccOptions().Explain) {
+    const loopcc::LoopccOptions &Opts = loopcc::loopccOptions();
+    llvm::json::Array Chains = loopcc::reportToJSON(Reports);
+    if (Opts.Explain || Opts.ExplainInReport) {
       std::string Text;
-      for (const loopcc::ChainReport &R : Reports) {
+      for (unsigned I = 0; I < Reports.size(); ++I) {
+        const loopcc::ChainReport &R = Reports[I];
         const loopcc::SourceLoopNest *Source = nullptr;
         if (Nests) {
           auto It = Nests->find(R.Chain.Id);
           if (It != Nests->end())
             Source = &It->second;
         }
-        Text += loopcc::explainChain(R, Source);
+        std::string One = loopcc::explainChain(R, Source);
+        if (Opts.ExplainInReport)
+          if (llvm::json::Object *O = Chains[I].getAsObject())
+            (*O)["explain"] = loopcc::jsonText(One);
+        Text += One;
       }
-      loopcc::writeExplain(Text);
+      if (Opts.Explain)
+        loopcc::writeExplain(Text);
     }
     loopcc::loopccOptions().ReportedUnits.push_back(llvm::json::Object{
-        {"file", loopcc::jsonText(MainFile)},
-        {"chains", loopcc::reportToJSON(Reports)}});
+        {"file", loopcc::jsonText(MainFile)}, {"chains", std::move(Chains)}});
   };
 }
 
@@ -158,7 +165,8 @@ private:
       for (const loopcc::TransformDirective &D : Bound[I].Steps)
         Locs.Steps.push_back(SM.getExpansionLoc(D.KindLoc));
       Chains.Reporter->setLocations((*Chains.Table)[I].Id, std::move(Locs));
-      if (loopcc::loopccOptions().Explain)
+      if (loopcc::loopccOptions().Explain ||
+          loopcc::loopccOptions().ExplainInReport)
         (*Chains.Nests)[(*Chains.Table)[I].Id] =
             loopcc::sourceLoopNest(Ctx, Bound[I].Loop);
     }

@@ -36,6 +36,9 @@ struct LoopccOptions {
   /// stderr (ExplainFile empty) or appended to ExplainFile.
   bool Explain = false;
   std::string ExplainFile;
+  /// Each chain of the JSON report carries its explain view (for
+  /// loopcc-check's HTML page).
+  bool ExplainInReport = false;
   /// The chains of every unit compiled in this process, for ReportFile.
   llvm::json::Array ReportedUnits;
 };

@@ -53,6 +53,17 @@ if os.path.exists(os.path.join(fuzzers, "frontend-fuzzer")):
     config.available_features.add("fuzzers")
     config.substitutions.append(("%fuzzers", fuzzers))
 
+# A real browser for the HTML report's tests (Debian's chromium, installed
+# by .ci/setup.sh).
+chromium = lit_config.params.get("chromium", "/usr/bin/chromium")
+if os.path.exists(chromium):
+    config.available_features.add("chromium")
+    config.substitutions.append((
+        "%chromium",
+        chromium + " --headless --no-sandbox --disable-gpu --disable-quic"
+        " --no-first-run --disable-background-networking"
+        " --disable-component-update --disable-sync"))
+
 # Long tests (real projects) run only when asked for.
 if lit_config.params.get("projects", "0") == "1":
     config.available_features.add("projects")

@@ -1,0 +1,262 @@
+//===- HtmlReport.cpp - loopcc-check's page for a whole build -------------===//
+
+#include "driver/HtmlReport.h"
+
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <map>
+#include <vector>
+
+namespace {
+
+/// The statuses, worst first: a chain shows the worst of its steps.
+const char *const Statuses[] = {"missed", "skipped", "not-needed", "applied"};
+
+std::string escape(llvm::StringRef Text) {
+  std::string Out;
+  for (char C : Text) {
+    switch (C) {
+    case '&':
+      Out += "&amp;";
+      break;
+    case '<':
+      Out += "&lt;";
+      break;
+    case '>':
+      Out += "&gt;";
+      break;
+    case '"':
+      Out += "&quot;";
+      break;
+    default:
+      Out += C;
+    }
+  }
+  return Out;
+}
+
+struct Step {
+  std::string Directive, Status, Reason, Warning;
+  unsigned Line = 0;
+};
+
+struct Chain {
+  std::string Function, Explain;
+  unsigned Line = 0, Column = 0;
+  std::vector<Step> Steps;
+
+  /// The worst status of its steps; a warning on an applied step (another
+  /// vector width) counts as missed, as loopcc-check counts it.
+  std::string status() const {
+    unsigned Worst = std::size(Statuses) - 1;
+    for (const Step &S : Steps) {
+      llvm::StringRef Status = S.Warning.empty() ? S.Status : "missed";
+      for (unsigned I = 0; I < std::size(Statuses); ++I)
+        if (Status == Statuses[I] && I < Worst)
+          Worst = I;
+    }
+    return Statuses[Worst];
+  }
+};
+
+struct SourceFile {
+  std::string Path;
+  std::vector<Chain> Chains;
+  std::map<std::string, unsigned> Counts;
+};
+
+std::string absolutePath(llvm::StringRef File, llvm::StringRef Directory) {
+  if (llvm::sys::path::is_absolute(File) || Directory.empty())
+    return File.str();
+  llvm::SmallString<256> Path(Directory);
+  llvm::sys::path::append(Path, File);
+  return std::string(Path);
+}
+
+/// The chains of every unit, by the file their loop is in.
+std::vector<SourceFile> collectFiles(const llvm::json::Array &Units) {
+  std::map<std::string, SourceFile> ByPath;
+  for (const llvm::json::Value &UnitValue : Units) {
+    const llvm::json::Object *Unit = UnitValue.getAsObject();
+    const llvm::json::Array *Chains = Unit ? Unit->getArray("chains") : nullptr;
+    if (!Chains)
+      continue;
+    llvm::StringRef Directory = Unit->getString("directory").value_or("");
+    for (const llvm::json::Value &ChainValue : *Chains) {
+      const llvm::json::Object *C = ChainValue.getAsObject();
+      if (!C)
+        continue;
+      std::string Path =
+          absolutePath(C->getString("file").value_or(""), Directory);
+      SourceFile &F = ByPath[Path];
+      F.Path = Path;
+      Chain Ch;
+      Ch.Function = C->getString("function").value_or("").str();
+      Ch.Explain = C->getString("explain").value_or("").str();
+      Ch.Line = C->getInteger("line").value_or(0);
+      Ch.Column = C->getInteger("column").value_or(0);
+      if (const llvm::json::Array *Steps = C->getArray("steps"))
+        for (const llvm::json::Value &StepValue : *Steps) {
+          const llvm::json::Object *S = StepValue.getAsObject();
+          if (!S)
+            continue;
+          Step St;
+          St.Directive = S->getString("directive").value_or("").str();
+          St.Status = S->getString("status").value_or("").str();
+          St.Reason = S->getString("reason").value_or("").str();
+          St.Warning = S->getString("warning").value_or("").str();
+          St.Line = S->getInteger("line").value_or(0);
+          ++F.Counts[St.Warning.empty() ? St.Status : "missed"];
+          Ch.Steps.push_back(std::move(St));
+        }
+      F.Chains.push_back(std::move(Ch));
+    }
+  }
+  std::vector<SourceFile> Files;
+  for (auto &Entry : ByPath)
+    Files.push_back(std::move(Entry.second));
+  return Files;
+}
+
+const char *const Style = R"(
+body { font-family: system-ui, sans-serif; margin: 1.5em; color: #1d1d1d; }
+h1 { font-size: 1.4em; }
+h2 { font-size: 1.15em; margin-top: 2em; word-break: break-all; }
+table.summary { border-collapse: collapse; margin: 1em 0; }
+table.summary th, table.summary td { border: 1px solid #bbb; padding: .3em .7em; text-align: right; }
+table.summary th:first-child, table.summary td:first-child { text-align: left; }
+.source { font-family: ui-monospace, monospace; font-size: .9em; border: 1px solid #ddd; }
+.line { display: flex; flex-wrap: wrap; align-items: flex-start; border-bottom: 1px solid #f3f3f3; }
+.num { width: 4em; flex: none; text-align: right; padding-right: .8em; color: #888; user-select: none; }
+.code { flex: 1 1 0; min-width: 0; white-space: pre; overflow-x: auto; }
+.notes { flex: 0 1 26em; font-family: system-ui, sans-serif; font-size: .85em; padding: .1em .5em; }
+.scroll { overflow-x: auto; }
+.line.applied { background: #e6f4e6; }
+.line.missed { background: #fbe3e1; }
+.line.skipped { background: #eeeeee; }
+.line.not-needed { background: #e4ecf7; }
+.badge { display: inline-block; border-radius: .3em; padding: 0 .4em; margin-right: .3em; color: #fff; font-weight: 600; }
+.badge.applied { background: #2e7d32; }
+.badge.missed { background: #c62828; }
+.badge.skipped { background: #757575; }
+.badge.not-needed { background: #1565c0; }
+details { margin: .3em 0; }
+details pre { background: #fafafa; border: 1px solid #ddd; padding: .5em; overflow-x: auto; font-size: .85em; }
+@media (max-width: 700px) { .notes { flex-basis: 100%; padding-left: 4.8em; } .num { width: 2.5em; } }
+)";
+
+void renderNotes(llvm::raw_ostream &OS, const Chain &C) {
+  OS << "<div class=\"notes\">";
+  OS << "<div><span class=\"badge " << C.status() << "\">" << C.status()
+     << "</span>chain in <code>" << escape(C.Function) << "</code></div>";
+  for (const Step &S : C.Steps) {
+    llvm::StringRef Status = S.Warning.empty() ? llvm::StringRef(S.Status)
+                                                : "missed";
+    OS << "<div><span class=\"badge " << Status << "\">" << Status
+       << "</span><code>" << escape(S.Directive) << "</code>";
+    if (!S.Warning.empty())
+      OS << ": " << escape(S.Warning);
+    else if (!S.Reason.empty())
+      OS << ": " << escape(S.Reason);
+    OS << "</div>";
+  }
+  if (!C.Explain.empty())
+    OS << "<details><summary>explain</summary><pre>" << escape(C.Explain)
+       << "</pre></details>";
+  OS << "</div>";
+}
+
+void renderFile(llvm::raw_ostream &OS, const SourceFile &F, unsigned Index) {
+  OS << "<section id=\"file-" << Index << "\"><h2>" << escape(F.Path)
+     << "</h2>\n";
+  // Line -> what is marked there: a chain's loop, or one of its directives.
+  std::map<unsigned, std::vector<const Chain *>> Loops;
+  std::map<unsigned, std::string> Directives;
+  for (const Chain &C : F.Chains) {
+    Loops[C.Line].push_back(&C);
+    for (const Step &S : C.Steps)
+      Directives[S.Line] = S.Warning.empty() ? S.Status : "missed";
+  }
+  auto Buffer = llvm::MemoryBuffer::getFile(F.Path, /*IsText=*/true);
+  if (!Buffer) {
+    OS << "<p>The source could not be read.</p>\n";
+    for (const Chain &C : F.Chains) {
+      OS << "<div class=\"line " << C.status() << "\" id=\"file-" << Index
+         << "-line-" << C.Line << "\"><span class=\"num\">" << C.Line
+         << "</span><span class=\"code\"></span>";
+      renderNotes(OS, C);
+      OS << "</div>\n";
+    }
+    OS << "</section>\n";
+    return;
+  }
+  OS << "<div class=\"source\">\n";
+  llvm::SmallVector<llvm::StringRef, 0> Lines;
+  (*Buffer)->getBuffer().split(Lines, '\n');
+  for (unsigned I = 0; I < Lines.size(); ++I) {
+    unsigned Line = I + 1;
+    if (I + 1 == Lines.size() && Lines[I].empty())
+      break;
+    std::string Class = "line";
+    auto L = Loops.find(Line);
+    if (L != Loops.end())
+      Class += " " + L->second.front()->status();
+    else if (auto D = Directives.find(Line); D != Directives.end())
+      Class += " " + D->second;
+    OS << "<div class=\"" << Class << "\" id=\"file-" << Index << "-line-"
+       << Line << "\"><span class=\"num\">" << Line
+       << "</span><span class=\"code\">"
+       << escape(Lines[I].rtrim("\r")) << "</span>";
+    if (L != Loops.end())
+      for (const Chain *C : L->second)
+        renderNotes(OS, *C);
+    OS << "</div>\n";
+  }
+  OS << "</div></section>\n";
+}
+
+} // namespace
+
+std::string loopcc::renderHtmlReport(const llvm::json::Array &Units) {
+  std::vector<SourceFile> Files = collectFiles(Units);
+  std::string Page;
+  llvm::raw_string_ostream OS(Page);
+  OS << "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+        "<meta name=\"viewport\" content=\"width=device-width, "
+        "initial-scale=1\"><title>loopcc-check report</title><style>"
+     << Style << "</style></head><body>\n";
+  OS << "<h1>loopcc-check: <code>#pragma loop transform</code> report</h1>\n";
+  std::map<std::string, unsigned> Total;
+  for (const SourceFile &F : Files)
+    for (const auto &Entry : F.Counts)
+      Total[Entry.first] += Entry.second;
+  OS << "<p>" << Units.size() << " units checked, " << Files.size()
+     << (Files.size() == 1 ? " file" : " files") << " with chains.</p>\n";
+  OS << "<div class=\"scroll\"><table class=\"summary\"><thead><tr><th>file</th><th>chains</th>";
+  for (const char *S : {"applied", "missed", "skipped", "not-needed"})
+    OS << "<th>" << S << "</th>";
+  OS << "</tr></thead><tbody>\n";
+  for (unsigned I = 0; I < Files.size(); ++I) {
+    const SourceFile &F = Files[I];
+    OS << "<tr><td><a href=\"#file-" << I << "\">"
+       << escape(llvm::sys::path::filename(F.Path)) << "</a></td><td>"
+       << F.Chains.size() << "</td>";
+    for (const char *S : {"applied", "missed", "skipped", "not-needed"}) {
+      auto It = F.Counts.find(S);
+      OS << "<td>" << (It == F.Counts.end() ? 0 : It->second) << "</td>";
+    }
+    OS << "</tr>\n";
+  }
+  OS << "<tr><td><b>total</b></td><td></td>";
+  for (const char *S : {"applied", "missed", "skipped", "not-needed"})
+    OS << "<td><b>" << Total[S] << "</b></td>";
+  OS << "</tr></tbody></table></div>\n";
+  for (unsigned I = 0; I < Files.size(); ++I)
+    renderFile(OS, Files[I], I);
+  OS << "</body></html>\n";
+  return Page;
+}
