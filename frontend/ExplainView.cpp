@@ -10,6 +10,11 @@ namespace {
 /// Where the loop comments start, so that they line up.
 constexpr unsigned CommentColumn = 48;
 
+/// A bound on a trip count is shown when it tells something of the loop
+/// (a remainder's "at most 7"), not when it is only the range of the
+/// induction's type (2147483646 for an `int` bound).
+constexpr uint64_t MaxShownBound = 65536;
+
 void line(llvm::raw_ostream &OS, unsigned Indent, llvm::StringRef Code,
           llvm::StringRef Comment) {
   std::string Text = std::string(Indent, ' ') + Code.str();
@@ -117,7 +122,7 @@ std::string loopComment(const loopcc::ChainReport &Report,
   if (L.TripCount)
     C += ", " + std::to_string(L.TripCount) +
          (L.TripCount == 1 ? " iteration" : " iterations");
-  else if (L.MaxTripCount)
+  else if (L.MaxTripCount && L.MaxTripCount <= MaxShownBound)
     C += ", at most " + std::to_string(L.MaxTripCount) +
          (L.MaxTripCount == 1 ? " iteration" : " iterations");
   else

@@ -1,0 +1,81 @@
+// The explain view of each kind of step: distribute (its sequential and
+// coincident loops, then the vectorized coincident loop beside the
+// untouched sequential one), a lone interleave (LLVM's own loops, without
+// roles: a lone directive gets no follow-ups), unroll full (no loop left),
+// an interchange that was missed, and `unroll full on(epilogue)` after a
+// vectorize of a constant trip count (the epilogue's 11 iterations go, the
+// vector loop stays). Trip-count bounds that are only the range of the
+// induction's type are not shown. pipeline/explain.c has the format.
+//
+// RUN: %loopcc -O2 -c %s -o %t.o -Wno-pass-failed -floop-transform-explain 2> %t.err
+// RUN: FileCheck --strict-whitespace --match-full-lines %s < %t.err
+
+void dist(int *restrict a, const int *restrict b, int *restrict c,
+          const int *restrict d, const int *restrict e, int n) {
+#pragma loop transform vectorize on(coincident)
+#pragma loop transform distribute
+  for (int i = 1; i < n; i++) {
+    a[i] = a[i - 1] + b[i];
+    c[i] = d[i] * e[i];
+  }
+}
+// CHECK:explain-transformations.c:[[@LINE-5]]:3: chain in 'dist': distribute, then vectorize on(coincident)
+// CHECK-NEXT:  source:
+// CHECK-NEXT:    for (int i = 1; i < n; i++)                 // line [[@LINE-7]]
+// CHECK-NEXT:  step 1: distribute [explain-transformations.c:[[@LINE-9]]:24]: applied
+// CHECK-NEXT:    for (i; i < n; i++)                         // line [[@LINE-9]]: sequential loop of step 1, iterations known at run time
+// CHECK-NEXT:    for (i; i < n; i++)                         // line [[@LINE-10]]: coincident loop of step 1, iterations known at run time
+// CHECK-NEXT:  step 2: vectorize on(coincident) [explain-transformations.c:[[@LINE-13]]:24]: applied, vector width {{[0-9]+}}, interleave {{[0-9]+}}
+// CHECK-NEXT:    for (i; i < n; i += {{[0-9]+}}) {{ +}}// line [[@LINE-12]]: vectorized loop of step 2 (vector width {{[0-9]+}}, interleave {{[0-9]+}}), iterations known at run time
+// CHECK-NEXT:    for (i; i < n; i++)                         // line [[@LINE-13]]: sequential loop of step 1, iterations known at run time
+// CHECK-NEXT:    for (i; i < n; i++)                         // line [[@LINE-14]]: epilogue loop of step 2, iterations known at run time
+
+void inter(float *restrict a, int n) {
+#pragma loop transform interleave count(4)
+  for (int i = 0; i < n; i++)
+    a[i] = a[i] + 1.0f;
+}
+// CHECK-NEXT:explain-transformations.c:[[@LINE-3]]:3: chain in 'inter': interleave count(4)
+// CHECK-NEXT:  source:
+// CHECK-NEXT:    for (int i = 0; i < n; i++)                 // line [[@LINE-5]]
+// CHECK-NEXT:  step 1: interleave count(4) [explain-transformations.c:[[@LINE-7]]:24]: applied, interleave 4
+// CHECK-NEXT:    for (i; i < n; i += 4)                      // line [[@LINE-7]]{{.*}}
+
+void full(float *restrict a) {
+#pragma loop transform unroll full
+  for (int i = 0; i < 8; i++)
+    a[i] = a[i] * 2.0f;
+}
+// CHECK:explain-transformations.c:[[@LINE-3]]:3: chain in 'full': unroll full
+// CHECK-NEXT:  source:
+// CHECK-NEXT:    for (int i = 0; i < 8; i++)                 // line [[@LINE-5]]
+// CHECK-NEXT:  step 1: unroll full [explain-transformations.c:[[@LINE-7]]:24]: applied
+// CHECK-NEXT:    (no loop left)
+
+void swap(float A[restrict 64][64]) {
+#pragma loop transform interchange
+  for (int i = 0; i < 64; i++)
+    for (int j = 0; j < 64; j++)
+      A[j][i] += 1.0f;
+}
+// CHECK-NEXT:explain-transformations.c:[[@LINE-4]]:3: chain in 'swap': interchange
+// CHECK-NEXT:  source:
+// CHECK-NEXT:    for (int i = 0; i < 64; i++)                // line [[@LINE-6]]
+// CHECK-NEXT:      for (int j = 0; j < 64; j++)              // line [[@LINE-6]]
+// CHECK-NEXT:  step 1: interchange [explain-transformations.c:[[@LINE-9]]:24]: missed: {{.+}}
+
+void odd(float *restrict a) {
+#pragma loop transform unroll full on(epilogue)
+#pragma loop transform vectorize width(8)
+  for (int i = 0; i < 1003; i++)
+    a[i] = a[i] * 3.0f;
+}
+// CHECK-NEXT:explain-transformations.c:[[@LINE-3]]:3: chain in 'odd': vectorize width(8), then unroll full on(epilogue)
+// CHECK-NEXT:  source:
+// CHECK-NEXT:    for (int i = 0; i < 1003; i++)              // line [[@LINE-5]]
+// CHECK-NEXT:  step 1: vectorize width(8) [explain-transformations.c:[[@LINE-7]]:24]: applied, vector width 8, interleave [[IC:[0-9]+]]
+// CHECK-NEXT:    for (i; i < 1003; i += {{[0-9]+}}) {{ +}}// line [[@LINE-7]]: vectorized loop of step 1 (vector width 8, interleave [[IC]]), {{[0-9]+}} iterations
+// CHECK-NEXT:    for (i; i < 1003; i++)                      // line [[@LINE-8]]: epilogue loop of step 1, {{[0-9]+}} iterations
+// CHECK-NEXT:  step 2: unroll full on(epilogue) [explain-transformations.c:[[@LINE-11]]:24]: applied
+// CHECK-NEXT:    for (i; i < 1003; i += {{[0-9]+}}) {{ +}}// line [[@LINE-10]]: vectorized loop of step 1 (vector width 8, interleave [[IC]]), {{[0-9]+}} iterations
+// CHECK-NOT: {{.}}
