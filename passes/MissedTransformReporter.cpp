@@ -3,13 +3,64 @@
 #include "passes/MissedTransformReporter.h"
 #include "passes/ChainMetadata.h"
 #include "passes/LLVMChainDiagnostics.h"
+#include "passes/ChainMetadata.h"
 #include "passes/LoneDirectiveJudge.h"
 
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/IR/Module.h"
 
 #include <cassert>
 
 loopcc::ChainDiagnostics::~ChainDiagnostics() = default;
+
+namespace {
+
+/// The last guard of "never silent": a loop still in the code whose chain
+/// marker points at a step no pass was tried on (an ID a pass moved where
+/// loopcc did not look) would otherwise be reported not-needed, "removed by
+/// an earlier optimization", while it is there. It is reported missed.
+void recordUntriedSteps(llvm::Module &M, const loopcc::ChainTable &Table,
+                        loopcc::ChainOutcomes &Outcomes) {
+  llvm::DenseMap<unsigned, const loopcc::LoopChain *> ById;
+  for (const loopcc::LoopChain &Chain : Table)
+    ById[Chain.Id] = &Chain;
+  for (llvm::Function &F : M) {
+    if (F.isDeclaration())
+      continue;
+    bool HasMarker = llvm::any_of(F, [](llvm::BasicBlock &BB) {
+      llvm::Instruction *Term = BB.getTerminator();
+      return Term && loopcc::readChainMarker(
+                         Term->getMetadata(llvm::LLVMContext::MD_loop));
+    });
+    if (!HasMarker)
+      continue;
+    llvm::DominatorTree DT(F);
+    llvm::LoopInfo LI(DT);
+    for (llvm::Loop *L : LI.getLoopsInPreorder()) {
+      std::optional<loopcc::ChainMarker> Marker =
+          loopcc::readChainMarker(loopcc::recoverLoopID(*L, LI));
+      const loopcc::LoopChain *Chain =
+          Marker ? ById.lookup(Marker->Id) : nullptr;
+      if (!Chain || Marker->NextStep >= Chain->Steps.size() ||
+          !Outcomes.attempts(Marker->Id, Marker->NextStep).empty())
+        continue;
+      // A pending step after a missed one is skipped, not untried.
+      if (Marker->NextStep > 0 &&
+          llvm::any_of(Outcomes.attempts(Marker->Id, Marker->NextStep - 1),
+                       [](const loopcc::StepAttempt &A) { return !A.Applied; }))
+        continue;
+      loopcc::StepAttempt A;
+      A.Function = F.getName().str();
+      A.Reason = "the loop is still in the code, but no pass was run on it "
+                 "for this step (loopcc lost track of the loop; please "
+                 "report it)";
+      Outcomes.record(Marker->Id, Marker->NextStep, std::move(A));
+    }
+  }
+}
+
+} // namespace
 
 loopcc::MissedTransformReporterPass::MissedTransformReporterPass(
     std::shared_ptr<ChainSource> Chains,
@@ -30,6 +81,8 @@ loopcc::MissedTransformReporterPass::run(llvm::Module &M,
   // Lone directives in functions LLVM's transform-warning did not visit.
   if (Optimized && !LTOPreLink)
     judgeLoneDirectives(M, MAM, Table, *Remarks, *Outcomes);
+  if (Optimized)
+    recordUntriedSteps(M, Table, *Outcomes);
   // From here on (code generation), clang's handler alone.
   Remarks->uninstall();
   LLVMChainDiagnostics ContextDiags(M.getContext());
