@@ -192,15 +192,7 @@ bool writeText(llvm::StringRef Path, llvm::StringRef Text) {
 }
 
 bool writeJSON(llvm::StringRef Path, llvm::json::Value Value) {
-  std::error_code EC;
-  llvm::raw_fd_ostream OS(Path, EC, llvm::sys::fs::OF_Text);
-  if (EC) {
-    llvm::errs() << "loopcc-check: error: cannot write '" << Path
-                 << "': " << EC.message() << '\n';
-    return false;
-  }
-  OS << llvm::formatv("{0:2}", Value) << '\n';
-  return true;
+  return writeText(Path, llvm::formatv("{0:2}\n", Value).str());
 }
 
 } // namespace
