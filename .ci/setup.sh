@@ -17,6 +17,8 @@ packages=(
   # loopcc among the tools people build with (testdata/projects, driver/):
   # build systems' compiler identification, caches, distributed builds
   autoconf automake meson ninja-build ccache distcc sqlite3
+  # SQLite's build generates its amalgamation with Tcl scripts
+  tcl
   # loopcc-check's HTML page is checked in a real browser
   chromium
 )

@@ -286,8 +286,14 @@ int main(int Argc, char **Argv) {
                             *C, *FailingCommand))
     Res = 1;
 
-  // The report covers every unit; a failed build leaves none behind.
-  if (Res == 0 && !loopcc::writeTransformReport(UnitReports))
+  // The report covers every unit; a failed build leaves none behind. A
+  // command that only preprocesses compiles no unit and writes none (ccache
+  // and distcc run `-E` with the compile's flags: an empty report would
+  // overwrite the compile's).
+  bool PreprocessOnly =
+      C && C->getArgs().hasArg(clang::options::OPT_E);
+  if (Res == 0 && !PreprocessOnly &&
+      !loopcc::writeTransformReport(UnitReports))
     Res = 1;
 
   Diags.getClient()->finish();
