@@ -1,6 +1,8 @@
 #!/bin/bash
 # Installs loopcc and loopcc-check into PREFIX/bin (default /usr/local), so that CC=loopcc,
-# cmake -DCMAKE_C_COMPILER=loopcc and ./configure CC=loopcc find it.
+# cmake -DCMAKE_C_COMPILER=loopcc and ./configure CC=loopcc find it, and
+# loopcc's pass plugin into PREFIX/lib/loopcc (for opt-22 -load-pass-plugin
+# and clang-22 -fpass-plugin).
 #   bazel run //driver:install -- [PREFIX]
 set -euo pipefail
 prefix="${1:-/usr/local}"
@@ -11,3 +13,8 @@ for tool in loopcc loopcc-check; do
   install -m 0755 "$binary" "$prefix/bin/$tool"
   echo "installed $prefix/bin/$tool"
 done
+install -d "$prefix/lib/loopcc"
+plugin="$(dirname "${BASH_SOURCE[0]}")/../passes/plugin/loopcc-passes.so"
+[[ -f "$plugin" ]] || plugin="${RUNFILES_DIR:-$0.runfiles}/loopcc/passes/plugin/loopcc-passes.so"
+install -m 0755 "$plugin" "$prefix/lib/loopcc/loopcc-passes.so"
+echo "installed $prefix/lib/loopcc/loopcc-passes.so"
