@@ -41,7 +41,18 @@ const loopcc::SourceLoop *sourceLoopAt(const loopcc::SourceLoopNest *Source,
   for (const loopcc::SourceLoop &L : *Source)
     if (L.Line == Line && L.Column == Column)
       return &L;
-  return nullptr;
+  // A loop whose ID lost its start location (LLVM 22's vectorizer drops it
+  // where no follow-up puts it back) is placed by its first instruction:
+  // the right line, another column. One source loop on that line is it.
+  const loopcc::SourceLoop *OnLine = nullptr;
+  for (const loopcc::SourceLoop &L : *Source) {
+    if (L.Line != Line)
+      continue;
+    if (OnLine)
+      return nullptr;
+    OnLine = &L;
+  }
+  return OnLine;
 }
 
 /// How many iterations of the source loop one iteration of a loop that
@@ -119,6 +130,8 @@ std::string loopComment(const loopcc::ChainReport &Report,
   } else if (L.VectorWidth) {
     C += ", vector width " + std::to_string(L.VectorWidth);
   }
+  if (L.RuntimeChecked)
+    C += ", after a run-time check that the accesses do not overlap";
   if (L.TripCount)
     C += ", " + std::to_string(L.TripCount) +
          (L.TripCount == 1 ? " iteration" : " iterations");

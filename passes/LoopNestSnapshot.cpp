@@ -50,6 +50,41 @@ unsigned widestVector(const llvm::Loop &L, const llvm::LoopInfo &LI) {
   return Widest;
 }
 
+/// Whether the blocks that lead to \p L (its preheader and the blocks
+/// before it with a single successor chain) compare addresses: the run-time
+/// overlap checks the vectorizer and LoopDistribute put before the loop
+/// they made: address bounds compared, or differences of addresses (from
+/// ptrtoint) compared.
+bool guardedByRuntimeCheck(const llvm::Loop &L) {
+  const llvm::BasicBlock *BB = L.getLoopPreheader();
+  for (unsigned Steps = 0; BB && Steps < 4; ++Steps) {
+    for (const llvm::Instruction &I : *BB) {
+      auto *Cmp = llvm::dyn_cast<llvm::ICmpInst>(&I);
+      if (!Cmp)
+        continue;
+      // Bounds of two address ranges compared (the vectorizer's
+      // "found.conflict"); a null check is an equality, not an overlap
+      // check.
+      if (Cmp->getOperand(0)->getType()->isPointerTy() &&
+          Cmp->isRelational())
+        return true;
+      for (const llvm::Value *Op : Cmp->operands()) {
+        // Look through the arithmetic on the addresses (sub, add, and).
+        llvm::SmallVector<const llvm::Value *, 8> Work{Op};
+        for (unsigned N = 0; !Work.empty() && N < 16; ++N) {
+          const llvm::Value *V = Work.pop_back_val();
+          if (llvm::isa<llvm::PtrToIntInst>(V))
+            return true;
+          if (auto *B = llvm::dyn_cast<llvm::BinaryOperator>(V))
+            Work.append({B->getOperand(0), B->getOperand(1)});
+        }
+      }
+    }
+    BB = BB->getSinglePredecessor();
+  }
+  return false;
+}
+
 void addLoop(llvm::Loop &L, unsigned BaseDepth, llvm::LoopInfo &LI,
              llvm::ScalarEvolution &SE, loopcc::LoopNestSnapshot &Out) {
   loopcc::LoopSnapshot S;
@@ -62,6 +97,7 @@ void addLoop(llvm::Loop &L, unsigned BaseDepth, llvm::LoopInfo &LI,
   S.TripCount = SE.getSmallConstantTripCount(&L);
   S.MaxTripCount = SE.getSmallConstantMaxTripCount(&L);
   S.VectorWidth = widestVector(L, LI);
+  S.RuntimeChecked = guardedByRuntimeCheck(L);
   if (auto Role = loopcc::readRoleMarker(L.getLoopID())) {
     S.RoleStep = Role->first;
     S.Role = Role->second;

@@ -47,6 +47,11 @@ struct LoopSnapshot {
   /// The most lanes of a vector the loop's own body computes with (0:
   /// scalar).
   unsigned VectorWidth = 0;
+  /// The loop is entered only after a run-time check that its memory
+  /// accesses do not overlap (the vectorizer's or LoopDistribute's); when
+  /// the check fails, the other loop made from the same source loop runs
+  /// instead.
+  bool RuntimeChecked = false;
   /// The step of the chain that made this loop, and its role; unset for
   /// the source loop before any step, and for loops nested inside the
   /// chain's that no step made.

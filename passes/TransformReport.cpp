@@ -191,6 +191,8 @@ static llvm::json::Array nestToJSON(const loopcc::LoopNestSnapshot &Nest) {
       O["max_trip_count"] = L.MaxTripCount;
     if (L.VectorWidth)
       O["vector_width"] = L.VectorWidth;
+    if (L.RuntimeChecked)
+      O["runtime_check"] = true;
     if (L.Role) {
       O["role"] = loopcc::roleName(*L.Role);
       O["made_by_step"] = L.RoleStep;

@@ -4,11 +4,13 @@
 // roles: a lone directive gets no follow-ups), unroll full (no loop left),
 // an interchange that was missed, and `unroll full on(epilogue)` after a
 // vectorize of a constant trip count (the epilogue's 11 iterations go, the
-// vector loop stays). Trip-count bounds that are only the range of the
+// vector loop stays), and loops entered after a run-time overlap check (no
+// restrict). Trip-count bounds that are only the range of the
 // induction's type are not shown. pipeline/explain.c has the format.
 //
 // RUN: %loopcc -O2 -c %s -o %t.o -Wno-pass-failed -floop-transform-explain 2> %t.err
 // RUN: FileCheck --strict-whitespace --match-full-lines %s < %t.err
+// RUN: FileCheck --check-prefix=AXPY --strict-whitespace --match-full-lines %s < %t.err
 
 void dist(int *restrict a, const int *restrict b, int *restrict c,
           const int *restrict d, const int *restrict e, int n) {
@@ -78,4 +80,24 @@ void odd(float *restrict a) {
 // CHECK-NEXT:    for (i; i < 1003; i++)                      // line [[@LINE-8]]: epilogue loop of step 1, {{[0-9]+}} iterations
 // CHECK-NEXT:  step 2: unroll full on(epilogue) [explain-transformations.c:[[@LINE-11]]:24]: applied
 // CHECK-NEXT:    for (i; i < 1003; i += {{[0-9]+}}) {{ +}}// line [[@LINE-10]]: vectorized loop of step 1 (vector width 8, interleave [[IC]]), {{[0-9]+}} iterations
-// CHECK-NOT: {{.}}
+// CHECK-NEXT:explain-transformations.c:{{[0-9]+}}:3: chain in 'axpy': {{.*}}
+
+// Without restrict, the vectorizer enters its vector loop only after a
+// run-time check that the two arrays do not overlap; the view says so of
+// that loop (and of the loop unrolled from it), not of the epilogue, which
+// also runs the whole loop when the check fails.
+void axpy(float *y, const float *x, int n) {
+#pragma loop transform unroll count(2) on(vectorized)
+#pragma loop transform vectorize width(4)
+  for (int i = 0; i < n; i++)
+    y[i] += 2.0f * x[i];
+}
+// AXPY:explain-transformations.c:[[@LINE-3]]:3: chain in 'axpy': vectorize width(4), then unroll count(2) on(vectorized)
+// AXPY-NEXT:  source:
+// AXPY-NEXT:    for (int i = 0; i < n; i++)                 // line [[@LINE-5]]
+// AXPY-NEXT:  step 1: vectorize width(4) [explain-transformations.c:[[@LINE-7]]:24]: applied, vector width 4, interleave [[IC:[0-9]+]]
+// AXPY-NEXT:    for (i; i < n; i += {{[0-9]+}}) {{ +}}// line [[@LINE-7]]: vectorized loop of step 1 (vector width 4, interleave [[IC]]), after a run-time check that the accesses do not overlap, iterations known at run time
+// AXPY-NEXT:    for (i; i < n; i++)                         // line [[@LINE-8]]: epilogue loop of step 1, iterations known at run time
+// AXPY-NEXT:  step 2: unroll count(2) on(vectorized) [explain-transformations.c:[[@LINE-11]]:24]: applied
+// AXPY-NEXT:    for (i; i < n; i += {{[0-9]+}}) {{ +}}// line [[@LINE-10]]: unrolled loop of step 2, after a run-time check that the accesses do not overlap, iterations known at run time
+// AXPY-NEXT:    for (i; i < n; i++)                         // line [[@LINE-11]]: epilogue loop of step 1, iterations known at run time
