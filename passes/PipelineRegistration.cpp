@@ -115,6 +115,20 @@ void loopcc::registerPipelineHooks(llvm::PassBuilder &PB,
         else if (Optimized)
           MPM.addPass(InstallRemarksPass(Hooks.Chains, State.Remarks));
       });
+  // Distribute steps first, before GVN and LICM hide memory recurrences
+  // (TransformSchedulerPass::Options::EarlyDistribute). The peephole point
+  // first runs right after the early InstCombine of each function's
+  // simplification, ahead of the loop pipeline and GVN.
+  PB.registerPeepholeEPCallback(
+      [=](llvm::FunctionPassManager &FPM, llvm::OptimizationLevel Level) {
+        if (Level == llvm::OptimizationLevel::O0)
+          return;
+        loopcc::TransformSchedulerPass::Options Opts =
+            schedulerOptions(Hooks, Level);
+        Opts.EarlyDistribute = true;
+        FPM.addPass(loopcc::TransformSchedulerPass(
+            Hooks.Chains, State.Outcomes, State.Remarks, Opts));
+      });
   PB.registerVectorizerStartEPCallback(
       [=](llvm::FunctionPassManager &FPM, llvm::OptimizationLevel Level) {
         if (Level == llvm::OptimizationLevel::O0)

@@ -61,12 +61,14 @@ public:
             loopcc::TransformSchedulerPass::Options Opts)
       : F(F), FAM(FAM), Outcomes(Outcomes), Opts(Opts), Capture(Capture) {
     for (const loopcc::LoopChain &Chain : Table)
-      if (!loopcc::isLeftToLLVM(Chain, Opts.LTOPreLink))
+      if (Opts.EarlyDistribute || !loopcc::isLeftToLLVM(Chain, Opts.LTOPreLink))
         ChainById[Chain.Id] = &Chain;
     Capture.install(F.getContext(), Table);
   }
 
   bool run() {
+    if (Opts.EarlyDistribute)
+      return runEarlyDistribute();
     bool Changed = false;
     // Every step either applies (and may leave new pending steps on the
     // loops it produced) or gives its chain up, so the rounds end; the
@@ -94,6 +96,21 @@ public:
   }
 
 private:
+  /// One round, distribute steps only; what does not apply is left pending.
+  bool runEarlyDistribute() {
+    if (collectPending().empty())
+      return false;
+    canonicalize();
+    llvm::SmallVector<PendingLoop, 8> Pending = collectPending();
+    if (Pending.empty())
+      return true;
+    runStep(Pending);
+    repairLoopIDs();
+    if (AppliedAny)
+      cleanup();
+    return true;
+  }
+
   llvm::Function &F;
   llvm::FunctionAnalysisManager &FAM;
   loopcc::ChainOutcomes &Outcomes;
@@ -147,6 +164,10 @@ private:
         continue;
       Outcomes.noteSeen(M->Id, F.getName());
       if (!isPending(*M))
+        continue;
+      if (Opts.EarlyDistribute &&
+          ChainById.lookup(M->Id)->Steps[M->NextStep].Kind !=
+              TransformKind::Distribute)
         continue;
       Pending.push_back({L, ID, *M, ChainById.lookup(M->Id)});
     }
@@ -272,12 +293,18 @@ private:
 
     // Judge every loop before giving any chain up: giving up rewrites loop
     // IDs, and a copy of the same loop must not look transformed by it.
-    llvm::SmallVector<unsigned, 4> Failed;
+    llvm::SmallVector<unsigned, 4> Failed, LeftPending;
     for (unsigned I = 0; I < Batch.size(); ++I) {
       const PendingLoop &P = Batch[I];
       const loopcc::CapturedRemarks &R = Capture.remarksFor(I);
       // A pass that transforms a loop replaces its ID (or removes it).
       bool Applied = R.Passed || !IDs.count(P.ID);
+      if (!Applied && Opts.EarlyDistribute) {
+        // Tried again later, where it is judged: not given up, and its
+        // loop is not done with the step.
+        LeftPending.push_back(P.Marker.Id);
+        continue;
+      }
       if (!Applied) {
         recordFailure(P, reasonFor(P, R, OwnReasons[I]));
         Failed.push_back(P.Marker.Id);
@@ -297,6 +324,7 @@ private:
     }
     for (unsigned ChainId : Failed)
       giveUp(ChainId);
+    Failed.append(LeftPending.begin(), LeftPending.end());
     markProducedLoops(Batch, Failed);
   }
 
@@ -306,10 +334,10 @@ private:
   /// inherits everything, and one of its loops may keep the original ID).
   /// Once the step applied, such a loop is done with it.
   void markProducedLoops(llvm::ArrayRef<PendingLoop> Batch,
-                         llvm::ArrayRef<unsigned> Failed) {
+                         llvm::ArrayRef<unsigned> NotApplied) {
     std::set<std::pair<unsigned, unsigned>> Applied;
     for (const PendingLoop &P : Batch) {
-      if (!llvm::is_contained(Failed, P.Marker.Id))
+      if (!llvm::is_contained(NotApplied, P.Marker.Id))
         Applied.insert({P.Marker.Id, P.Marker.NextStep});
     }
     replaceLoopIDs([&](llvm::MDNode *Old) -> llvm::MDNode * {
@@ -527,7 +555,12 @@ loopcc::TransformSchedulerPass::run(llvm::Function &F,
   const ChainTable &Table = Chains->chains(*F.getParent());
   llvm::DenseSet<unsigned> Ids;
   for (const LoopChain &Chain : Table)
-    if (!isLeftToLLVM(Chain, Opts.LTOPreLink))
+    if (Opts.EarlyDistribute
+            ? llvm::any_of(Chain.Steps,
+                           [](const ChainStep &S) {
+                             return S.Kind == TransformKind::Distribute;
+                           })
+            : !isLeftToLLVM(Chain, Opts.LTOPreLink))
       Ids.insert(Chain.Id);
   if (Ids.empty() || !hasPendingChain(F, Ids))
     return llvm::PreservedAnalyses::all();

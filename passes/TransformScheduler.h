@@ -36,6 +36,14 @@ public:
     /// In an LTO pre-link compile LLVM's pipeline has no vectorizer: every
     /// chain, lone directives too, is completed here.
     bool LTOPreLink = false;
+    /// Early in the function simplification pipeline, before GVN's load PRE
+    /// and LICM's promotion turn memory recurrences into register ones
+    /// (then LoopDistribute finds nothing unsafe to split off): apply the
+    /// pending distribute steps, lone directives' too, and nothing else. A
+    /// step that does not apply here is neither reported nor given up: the
+    /// scheduler at VectorizerStart (or LLVM's own pass, for a lone
+    /// directive) tries it again where it always did.
+    bool EarlyDistribute = false;
   };
 
   TransformSchedulerPass(std::shared_ptr<ChainSource> Chains,

@@ -1,5 +1,9 @@
-// `distribute` on `a[i + 1] = a[i] * b[i]`: at -O2 GVN forwards a[i], so
-// LoopDistribute finds nothing unsafe to split off and declines. One warning
+// `distribute` on `a[i + 1] = a[i] * b[i]`: one statement, one dependence
+// cycle, nothing to split. loopcc tries distribute steps early, before GVN
+// forwards a[i] (which would leave LoopDistribute nothing unsafe to split
+// off, and the misleading reason "memory operations are safe for
+// vectorization"), and LoopDistribute declines: it cannot isolate the
+// unsafe dependence. One warning
 // at the `for` (with and without -g) with LoopDistribute's reason, a note at
 // the directive, none of LLVM's own distribute warnings; JSON missed with
 // the reason. -Werror=pass-failed: exit 1, no object; -Wno-pass-failed:
@@ -29,12 +33,12 @@ void nothing_to_split(float *restrict a, const float *restrict b, int n) {
   for (int i = 0; i < n; i++)
     a[i + 1] = a[i] * b[i];
 }
-// WARN: missed-distribute-nothing-to-split.c:[[@LINE-3]]:3: warning: loop not distributed: memory operations are safe for vectorization [-Wpass-failed]
+// WARN: missed-distribute-nothing-to-split.c:[[@LINE-3]]:3: warning: loop not distributed: cannot isolate unsafe dependencies [-Wpass-failed]
 // WARN: missed-distribute-nothing-to-split.c:[[@LINE-5]]:24: note: 'distribute' requested here
 // WARN: 1 warning generated.
-// ERROR: missed-distribute-nothing-to-split.c:[[@LINE-6]]:3: error: loop not distributed: memory operations are safe for vectorization [-Werror,-Wpass-failed]
+// ERROR: missed-distribute-nothing-to-split.c:[[@LINE-6]]:3: error: loop not distributed: cannot isolate unsafe dependencies [-Werror,-Wpass-failed]
 // ERROR: missed-distribute-nothing-to-split.c:[[@LINE-8]]:24: note: 'distribute' requested here
 // JSON: chain missed-distribute-nothing-to-split.c nothing_to_split [[@LINE-8]]:3
 // JSON-NEXT: step 0 distribute @[[@LINE-10]]:24 missed missed_in=nothing_to_split{{$}}
-// JSON-NEXT: reason: memory operations are safe for vectorization{{$}}
+// JSON-NEXT: reason: cannot isolate unsafe dependencies{{$}}
 // JSON-NOT: {{^}}chain

@@ -34,7 +34,7 @@ void cycle(void) {
 // WARN: missed-distribute-true-cycle.c:[[@LINE-5]]:3: warning: loop not distributed: {{.+}} [-Wpass-failed]
 // WARN: missed-distribute-true-cycle.c:[[@LINE-7]]:24: note: 'distribute' requested here
 // JSON: step 0 distribute @[[@LINE-8]]:24 missed
-// JSON-NEXT: reason: memory operations are safe for vectorization
+// JSON-NEXT: reason: cannot isolate unsafe dependencies
 // IR-LABEL: define {{.*}}@cycle(
 // The loop is still there, its ID back on its latch (the unconditional
 // back branch).

@@ -101,7 +101,17 @@ def main():
         env = dict(os.environ, DISTCC_HOSTS="127.0.0.1:%d/4" % port,
                    DISTCC_FALLBACK="0", DISTCC_SKIP_LOCAL_RETRY="1",
                    DISTCC_BACKOFF_PERIOD="0", DISTCC_DIR=client)
-        return subprocess.call(command, env=env)
+        status = subprocess.call(command, env=env)
+        # distccd's worker logs a job (COMPILE_OK ...) after the client has
+        # its result: let the log settle before stopping the daemon.
+        last, still = -1, 0
+        deadline = time.time() + 10
+        while time.time() < deadline and still < 5:
+            size = os.path.getsize(log)
+            still = still + 1 if size == last else 0
+            last = size
+            time.sleep(0.1)
+        return status
     finally:
         # With --no-detach, distccd is the leader of a process group of its
         # own, and on SIGTERM it stops the whole group (its workers).
