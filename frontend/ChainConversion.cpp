@@ -32,6 +32,8 @@ loopcc::ChainStep convertStep(const clang::SourceManager &SM,
   S.Predicate = D.Predicate;
   S.Count = D.Count.value_or(0);
   S.Full = D.Full;
+  S.Sizes = D.Sizes;
+  S.Permutation = D.Permutation;
   S.OnRole = D.On;
   S.Pragma = position(SM, D.KindLoc.isValid() ? D.KindLoc : D.Range.getBegin());
   S.Spelling = D.spelling();
@@ -52,8 +54,14 @@ loopcc::convertChains(clang::ASTContext &Ctx,
     Chain.Id = NextId++;
     Chain.Function = Names.getName(Bound.Function);
     Chain.Loop = position(SM, Bound.Loop->getBeginLoc());
-    for (const TransformDirective &D : Bound.Steps)
-      Chain.Steps.push_back(convertStep(SM, D));
+    for (const TransformDirective &D : Bound.Steps) {
+      ChainStep S = convertStep(SM, D);
+      // `outer` of a permutation is level(1): the passes see one name.
+      if (S.OnRole && !Chain.Steps.empty())
+        S.OnRole = resolveRole(producedRoles(Chain.Steps.back()), *S.OnRole)
+                       .value_or(*S.OnRole);
+      Chain.Steps.push_back(std::move(S));
+    }
     Table.push_back(std::move(Chain));
   }
   return Table;

@@ -91,6 +91,8 @@ uint64_t sourceIterationsPerIteration(const loopcc::ChainReport &Report,
     break;
   case TransformKind::Distribute:
   case TransformKind::Interchange:
+  case TransformKind::Tile:
+  case TransformKind::Reverse:
     Own = 1;
     break;
   }

@@ -95,6 +95,16 @@ private:
     return attr(Name, llvm::Type::getInt32Ty(Ctx), Value);
   }
 
+  llvm::MDNode *listAttr(llvm::StringRef Name,
+                         llvm::ArrayRef<uint32_t> Values) {
+    MetadataList Ops;
+    Ops.push_back(llvm::MDString::get(Ctx, Name));
+    for (uint32_t V : Values)
+      Ops.push_back(llvm::ConstantAsMetadata::get(
+          llvm::ConstantInt::get(llvm::Type::getInt32Ty(Ctx), V)));
+    return llvm::MDNode::get(Ctx, Ops);
+  }
+
   llvm::MDNode *boolAttr(llvm::StringRef Name, bool Value) {
     return attr(Name, llvm::Type::getInt1Ty(Ctx), Value);
   }
@@ -143,7 +153,17 @@ private:
       Ops.push_back(boolAttr("llvm.loop.distribute.enable", true));
       return;
     case TransformKind::Interchange:
+      if (!S.Permutation.empty())
+        Ops.push_back(listAttr("llvm.loop.interchange.permutation",
+                               S.Permutation));
       Ops.push_back(boolAttr("llvm.loop.interchange.enable", true));
+      return;
+    case TransformKind::Tile:
+      Ops.push_back(listAttr("llvm.loop.tile.sizes", S.Sizes));
+      Ops.push_back(boolAttr("llvm.loop.tile.enable", true));
+      return;
+    case TransformKind::Reverse:
+      Ops.push_back(boolAttr("llvm.loop.reverse.enable", true));
       return;
     }
     llvm_unreachable("unknown TransformKind");
@@ -178,6 +198,8 @@ private:
       Ops.push_back(boolAttr("llvm.loop.distribute.enable", false));
       return;
     case TransformKind::Interchange:
+    case TransformKind::Tile:
+    case TransformKind::Reverse:
       return;
     }
     llvm_unreachable("unknown TransformKind");
@@ -232,7 +254,7 @@ private:
     if (Chain.Steps.size() == 1)
       return;
     const loopcc::ChainStep &S = Chain.Steps[I];
-    llvm::ArrayRef<LoopRole> Roles = loopcc::producedRoles(S);
+    llvm::SmallVector<LoopRole, 8> Roles = loopcc::producedRoles(S);
     if (Roles.empty())
       return;
     std::optional<LoopRole> Target;
@@ -269,7 +291,15 @@ private:
     case TransformKind::UnrollAndJam:
       return Inner ? Other : Here;
     case TransformKind::Interchange:
+      if (unsigned Depth = loopcc::roleDepth(Role))
+        return Producer.Permutation[Depth - 1] == 1 ? Here : Other;
       return Inner ? Here : Other;
+    case TransformKind::Tile:
+      // The loops made from the outermost loop keep its locations; the
+      // others, the locations of the loop nested inside.
+      return loopcc::roleDepth(Role) == 1 ? Here : Other;
+    case TransformKind::Reverse:
+      return Here;
     case TransformKind::Vectorize:
     case TransformKind::Interleave:
     case TransformKind::Unroll:

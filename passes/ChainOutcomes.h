@@ -37,6 +37,8 @@ struct StepAttempt {
   /// The vectorizer's word on the width it chose, when it is not the one
   /// asked for ("User-specified vectorization factor 8 is unsafe, ...").
   std::string WidthReason;
+  /// Applied under a run-time check, the original loops the fallback.
+  bool RuntimeCheck = false;
   /// The chain's loops right after the step (explain view).
   LoopNestSnapshot Nest;
 };

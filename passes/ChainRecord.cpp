@@ -46,6 +46,16 @@ public:
       Pair("count", i32(S.Count));
     if (S.Full)
       Pair("full", i1(true));
+    auto List = [&](llvm::ArrayRef<uint32_t> Values) {
+      Ops L;
+      for (uint32_t V : Values)
+        L.push_back(i32(V));
+      return llvm::MDNode::get(Ctx, L);
+    };
+    if (!S.Sizes.empty())
+      Pair("sizes", List(S.Sizes));
+    if (!S.Permutation.empty())
+      Pair("permutation", List(S.Permutation));
     if (S.OnRole)
       Pair("on", text(loopcc::roleName(*S.OnRole)));
     Pair("spelling", text(S.Spelling));
@@ -105,6 +115,16 @@ std::optional<loopcc::ChainStep> readStep(const llvm::Metadata *MD) {
       Ok = V.has_value();
       Out = V.value_or(0);
     };
+    auto List = [&](llvm::SmallVectorImpl<uint32_t> &Out) {
+      auto *L = llvm::dyn_cast_or_null<llvm::MDNode>(Value);
+      Ok = L && L->getNumOperands() >= 1 &&
+           L->getNumOperands() <= loopcc::MaxNestDepth;
+      for (unsigned J = 0; Ok && J < L->getNumOperands(); ++J) {
+        std::optional<uint32_t> V = readInt(L->getOperand(J));
+        Ok = V.has_value();
+        Out.push_back(V.value_or(0));
+      }
+    };
     auto Flag = [&](bool &Out) {
       std::optional<uint32_t> V = readInt(Value);
       Ok = V.has_value();
@@ -122,6 +142,10 @@ std::optional<loopcc::ChainStep> readStep(const llvm::Metadata *MD) {
       Int(S.Count);
     else if (*Key == "full")
       Flag(S.Full);
+    else if (*Key == "sizes")
+      List(S.Sizes);
+    else if (*Key == "permutation")
+      List(S.Permutation);
     else if (*Key == "on") {
       std::optional<llvm::StringRef> Role = readText(Value);
       S.OnRole = Role ? loopcc::roleFromName(*Role) : std::nullopt;

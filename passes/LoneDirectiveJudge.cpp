@@ -33,7 +33,9 @@ llvm::TransformationMode requestState(const llvm::Loop *L,
   case loopcc::TransformKind::Distribute:
     return llvm::hasDistributeTransformation(L);
   case loopcc::TransformKind::Interchange:
-    llvm_unreachable("interchange is never left to LLVM's pipeline");
+  case loopcc::TransformKind::Tile:
+  case loopcc::TransformKind::Reverse:
+    llvm_unreachable("locality steps are never left to LLVM's pipeline");
   }
   llvm_unreachable("unknown TransformKind");
 }

@@ -45,6 +45,9 @@ struct ChainStep {
   bool Predicate = false;
   uint32_t Count = 0; // 0: not given (unroll, unroll_and_jam, interleave)
   bool Full = false;
+  /// tile: sizes(S1, ..., Sd); interchange: permutation(P1, ..., Pd).
+  llvm::SmallVector<uint32_t, 4> Sizes;
+  llvm::SmallVector<uint32_t, 4> Permutation;
   /// The role of the previous step's loops this step applies to
   /// (`on(role)`); unset for the primary loop.
   std::optional<LoopRole> OnRole;
@@ -70,7 +73,7 @@ using ChainTable = std::vector<LoopChain>;
 
 /// The roles of the loops a step produces, primary first and `all` last
 /// where it has one; empty for `unroll full`, which leaves no loop.
-llvm::ArrayRef<LoopRole> producedRoles(const ChainStep &Step);
+llvm::SmallVector<LoopRole, 8> producedRoles(const ChainStep &Step);
 
 /// The role of the loops step \p Next applies to among those \p Producer
 /// made: the one it names, else the primary one.

@@ -133,6 +133,7 @@ loopcc::summarizeChains(const ChainTable &Chains, const ChainOutcomes &Outcomes,
             R.InterleaveCount = A.InterleaveCount;
           if (R.WidthReason.empty())
             R.WidthReason = A.WidthReason;
+          R.RuntimeCheck |= A.RuntimeCheck;
           if (R.Nest.empty())
             R.Nest = A.Nest;
           continue;
@@ -225,6 +226,8 @@ loopcc::reportToJSON(const std::vector<ChainReport> &Reports) {
       if (!R.Warning.empty())
         O["warning"] = jsonText(R.Warning);
       if (R.Status == StepStatus::Applied) {
+        if (R.RuntimeCheck)
+          O["runtime_check"] = true;
         O["produced_loops"] = R.ProducedLoops;
         O["copies"] = jsonTexts(R.AppliedIn);
       }

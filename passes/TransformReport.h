@@ -38,6 +38,8 @@ struct StepReport {
   unsigned VectorWidth = 0;
   unsigned InterleaveCount = 0;
   std::string WidthReason;
+  /// Applied under a run-time check (locality steps on Polly).
+  bool RuntimeCheck = false;
   /// The chain's loops after the step, in the first copy where it applied
   /// (or was tried).
   LoopNestSnapshot Nest;

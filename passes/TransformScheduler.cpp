@@ -4,12 +4,14 @@
 #include "passes/ChainMetadata.h"
 #include "passes/TransformReport.h"
 #include "passes/UnrollAndJamDiagnosis.h"
+#include "passes/locality/LocalityEngine.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Analysis/DependenceAnalysis.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instructions.h"
@@ -183,12 +185,8 @@ private:
       if (loopcc::passKind(P.step().Kind) == Kind)
         Batch.push_back(P);
 
-    if (Kind == TransformKind::Interchange) {
-      for (const PendingLoop &P : Batch) {
-        recordFailure(P, "loopcc's interchange pass is not built yet; no "
-                         "LLVM 22 pass can interchange one chosen loop nest");
-        giveUp(P.Marker.Id);
-      }
+    if (Kind == TransformKind::Tile) {
+      runLocality(Batch);
       return;
     }
 
@@ -253,6 +251,69 @@ private:
     evaluate(Batch, OwnReasons);
   }
 
+  /// tile, interchange and reverse: one run of the locality engine takes
+  /// every loop that asks for one, and the locality steps that follow.
+  void runLocality(llvm::ArrayRef<PendingLoop> Batch) {
+    if (TraceScheduler)
+      for (const PendingLoop &P : Batch)
+        llvm::errs() << "scheduler: " << F.getName() << " chain "
+                     << P.Marker.Id << " step " << P.Marker.NextStep
+                     << " loop " << P.L->getHeader()->getName()
+                     << " (locality engine)\n";
+    auto Pending =
+        [&](llvm::MDNode *ID) -> std::optional<loopcc::LocalityRequest> {
+      std::optional<ChainMarker> M = markerOf(ID);
+      if (!M || !isPending(*M))
+        return std::nullopt;
+      const loopcc::ChainStep &S = ChainById.lookup(M->Id)->Steps[M->NextStep];
+      if (loopcc::passKind(S.Kind) != TransformKind::Tile)
+        return std::nullopt;
+      return loopcc::LocalityRequest{&S, M->Id, M->NextStep};
+    };
+    auto Done = [&](llvm::MDNode *ID) -> llvm::MDNode * {
+      std::optional<ChainMarker> M = markerOf(ID);
+      assert(M && "only a loop with a pending step makes loops");
+      unsigned End = ChainById.lookup(M->Id)->Steps.size();
+      return withStepDone(ID, *M, {M->Id, End}, /*DropDisableNonforced=*/true);
+    };
+    auto Fallback = [&](llvm::MDNode *ID) -> llvm::MDNode * {
+      return loopcc::editLoopID(
+          ID,
+          [](const llvm::Metadata *Op) {
+            if (llvm::isa<llvm::DILocation>(Op))
+              return false;
+            llvm::StringRef Name = loopcc::attributeName(Op);
+            return Name != loopcc::MustProgressName &&
+                   Name != "llvm.loop.unroll.disable";
+          },
+          {});
+    };
+    loopcc::LocalityCallbacks CB{Pending, Done, Fallback};
+    llvm::SmallVector<loopcc::LocalityOutcome, 4> Results =
+        loopcc::applyLocalitySteps(F, FAM, CB);
+
+    llvm::LoopInfo &LI = FAM.getResult<llvm::LoopAnalysis>(F);
+    llvm::SmallVector<unsigned, 4> Failed;
+    for (const loopcc::LocalityOutcome &O : Results) {
+      loopcc::StepAttempt A;
+      A.Function = F.getName().str();
+      A.Applied = O.Applied;
+      A.Reason = O.Reason;
+      A.RuntimeCheck = O.RuntimeCheck;
+      if (O.Applied) {
+        A.ProducedLoops = countProduced(LI, {O.ChainId, O.StepIndex});
+        A.Nest = loopcc::snapshotChainLoops(
+            F, LI, FAM.getResult<llvm::ScalarEvolutionAnalysis>(F), O.ChainId);
+        AppliedAny = true;
+      } else {
+        Failed.push_back(O.ChainId);
+      }
+      Outcomes.record(O.ChainId, O.StepIndex, std::move(A));
+    }
+    for (unsigned ChainId : Failed)
+      giveUp(ChainId);
+  }
+
   void runPass(TransformKind Kind) {
     llvm::FunctionPassManager FPM;
     switch (Kind) {
@@ -278,6 +339,8 @@ private:
       break;
     case TransformKind::Interleave:
     case TransformKind::Interchange:
+    case TransformKind::Tile:
+    case TransformKind::Reverse:
       llvm_unreachable("not a pass the scheduler runs");
     }
     FPM.run(F, FAM);
@@ -382,9 +445,11 @@ private:
       return "the unroll-and-jam pass declined the loop without giving a "
              "reason";
     case TransformKind::Interchange:
+    case TransformKind::Tile:
+    case TransformKind::Reverse:
       break;
     }
-    llvm_unreachable("interchange steps are given up before any pass runs");
+    llvm_unreachable("the locality engine gives its own reasons");
   }
 
   void recordFailure(const PendingLoop &P, std::string Reason) {

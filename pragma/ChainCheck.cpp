@@ -43,6 +43,8 @@ static uint64_t copiesIn(const TransformDirective &D,
     break;
   case TransformKind::Distribute:
   case TransformKind::Interchange:
+  case TransformKind::Tile:
+  case TransformKind::Reverse:
     return 1;
   }
   if (!Role || roleRunsCopies(*Role))
@@ -80,7 +82,7 @@ bool checkChain(llvm::ArrayRef<TransformDirective> Chain,
             << transformName(D.Kind);
         noteRequestedHere(Diags, Prev);
         Ok = false;
-      } else if (D.On && !llvm::is_contained(rolesOf(Prev), *D.On)) {
+      } else if (D.On && !resolveRole(rolesOf(Prev), *D.On)) {
         reportDirectiveDiag(Diags, D.OnLoc, DirectiveDiag::RoleNotProduced)
             << roleName(*D.On) << transformName(Prev.Kind)
             << roleList(rolesOf(Prev));

@@ -69,6 +69,23 @@ static DiagText textOf(DirectiveDiag D) {
     return {Error, "'#pragma loop transform' inside the arguments of another "
                    "'#pragma loop transform'; a directive must stand on its "
                    "own, before the loop"};
+  case DirectiveDiag::MissingSizes:
+    return {Error, "'tile' needs 'sizes(S1, ..., Sd)': the tile size of each "
+                   "of the d loops it tiles"};
+  case DirectiveDiag::TileSizeTooSmall:
+    return {Error, "a tile of size 1 would leave its loop unchanged; each "
+                   "tile size must be at least 2"};
+  case DirectiveDiag::TooManyLoops:
+    return {Error, "'%0' lists %1 loops; loopcc transforms nests of at most "
+                   "%2 loops"};
+  case DirectiveDiag::NotAPermutation:
+    return {Error, "'permutation(%0)' is not a permutation of 1..%1: %2"};
+  case DirectiveDiag::PermutationTooShort:
+    return {Error, "'permutation' needs at least 2 loops; 'permutation(%0)' "
+                   "would leave the nest unchanged"};
+  case DirectiveDiag::RoleIndexOutOfRange:
+    return {Error, "loop role '%0(%1)' is out of range; '%0' counts the "
+                   "loops of a nest from 1 to %2"};
   case DirectiveDiag::LoopNamespaceSuggest:
     return {Warning, "unknown pragma '#pragma loop %0' ignored; did you mean "
                      "'#pragma loop %1'?"};
@@ -100,6 +117,8 @@ static DiagText textOf(DirectiveDiag D) {
   case DirectiveDiag::TooManyCopies:
     return {Error, "'%0' makes %1 copies of the loop body in this chain (%2); "
                    "loopcc makes at most %3"};
+  case DirectiveDiag::NotPerfectlyNested:
+    return {Error, "'%0' needs %1 perfectly nested loops; %2"};
   case DirectiveDiag::NoteMatchingLParen:
     return {Note, "to match this '('"};
   case DirectiveDiag::NotePreviousClause:

@@ -40,6 +40,12 @@ enum class DirectiveDiag {
   UnknownRole,
   UnknownRoleSuggest,
   NestedDirective,
+  MissingSizes,
+  TileSizeTooSmall,
+  TooManyLoops,
+  NotAPermutation,
+  PermutationTooShort,
+  RoleIndexOutOfRange,
   // `#pragma loop <word>` where the word is not `transform` (warnings in
   // -Wunknown-pragmas, on by default: the directive would be dropped).
   LoopNamespaceSuggest,
@@ -52,6 +58,7 @@ enum class DirectiveDiag {
   DistributeAfterVectorize,
   UnrollAndJamAfterDistribute,
   TooManyCopies,
+  NotPerfectlyNested,
   // Notes.
   NoteMatchingLParen,
   NotePreviousClause,

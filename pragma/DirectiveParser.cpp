@@ -134,6 +134,11 @@ private:
   bool parseCountLike(StringRef Name, const IntegerRules &Rules,
                       std::optional<uint32_t> &Out);
   bool parseOn(SourceLocation OnLoc);
+  bool parseList(StringRef Name, const IntegerRules &Rules,
+                 SmallVectorImpl<uint32_t> &Out,
+                 SmallVectorImpl<SourceLocation> &Locs);
+  bool parseSizes(StringRef Name);
+  bool parsePermutation(StringRef Name);
 
   bool expectLParen(StringRef Name, SourceLocation &LParenLoc);
   bool expectRParen(StringRef Name, SourceLocation LParenLoc);
@@ -163,6 +168,15 @@ static const IntegerRules UnrollCountRules = {
     "the most copies of a loop body loopcc makes (LLVM unrolls any forced "
     "count, and its time grows faster than the count)",
     /*PowerOfTwo=*/false, /*Min=*/2};
+
+static const IntegerRules TileSizeRules = {
+    MaxTileSize,
+    "the largest tile size loopcc accepts (larger tiles do not fit any "
+    "cache level they are meant for)",
+    /*PowerOfTwo=*/false, /*Min=*/1};
+static const IntegerRules PermutationRules = {
+    MaxNestDepth, "the deepest nest loopcc transforms", /*PowerOfTwo=*/false,
+    /*Min=*/1};
 
 StringRef Parser::identifierName(const Token &Tok) {
   // Keywords (`for`, `int`) have identifier info too; they are just unknown
@@ -207,6 +221,10 @@ std::optional<TransformDirective> Parser::parse(SourceLocation PragmaLoc) {
   while (Pos < Toks.size())
     if (!parseClause())
       return std::nullopt;
+  if (D.Kind == TransformKind::Tile && D.Sizes.empty()) {
+    report(missingLoc(), DirectiveDiag::MissingSizes);
+    return std::nullopt;
+  }
   D.Range = SourceRange(PragmaLoc, Toks.back().getLocation());
   return std::move(D);
 }
@@ -302,6 +320,10 @@ bool Parser::parseClause() {
     return rejectArgument(Word);
   case Clause::On:
     return parseOn(Tok.getLocation());
+  case Clause::Sizes:
+    return parseSizes(Word);
+  case Clause::Permutation:
+    return parsePermutation(Word);
   }
   llvm_unreachable("unknown Clause");
 }
@@ -400,9 +422,102 @@ bool Parser::parseOn(SourceLocation OnLoc) {
     return false;
   }
   ++Pos;
+  // grid(2), intratile(3), level(1): a family name and a depth.
+  if (nextIs(tok::l_paren) && (Word == "grid" || Word == "intratile" ||
+                               Word == "level")) {
+    SourceLocation IndexLParen = Toks[Pos++].getLocation();
+    std::optional<IntegerArg> Index =
+        parseInteger(Word, "the depth of a loop in the nest");
+    if (!Index)
+      return false;
+    if (Index->Negative || Index->Overflow || Index->Value == 0 ||
+        Index->Value > MaxNestDepth) {
+      report(Index->Loc, DirectiveDiag::RoleIndexOutOfRange)
+          << Word << Index->text() << std::to_string(MaxNestDepth);
+      return false;
+    }
+    if (!expectRParen(Word, IndexLParen))
+      return false;
+    unsigned Depth = static_cast<unsigned>(Index->Value);
+    Role = Word == "grid"        ? gridRole(Depth)
+           : Word == "intratile" ? intratileRole(Depth)
+                                 : levelRole(Depth);
+  } else if (Word == "level") {
+    report(missingLoc(), DirectiveDiag::ExpectedLParen) << Word;
+    return false;
+  }
   D.On = *Role;
   D.OnLoc = OnLoc;
   return expectRParen("on", LParenLoc);
+}
+
+bool Parser::parseList(StringRef Name, const IntegerRules &Rules,
+                       SmallVectorImpl<uint32_t> &Out,
+                       SmallVectorImpl<SourceLocation> &Locs) {
+  SourceLocation LParenLoc;
+  if (!expectLParen(Name, LParenLoc))
+    return false;
+  do {
+    if (!Out.empty())
+      ++Pos; // the comma
+    std::optional<IntegerArg> Arg = parseInteger(Name, "an integer constant");
+    if (!Arg || !checkInteger(Name, *Arg, Rules))
+      return false;
+    Out.push_back(static_cast<uint32_t>(Arg->Value));
+    Locs.push_back(Arg->Loc);
+  } while (nextIs(tok::comma));
+  if (!expectRParen(Name, LParenLoc))
+    return false;
+  if (Out.size() > MaxNestDepth) {
+    report(Locs[MaxNestDepth], DirectiveDiag::TooManyLoops)
+        << Name << std::to_string(Out.size()) << std::to_string(MaxNestDepth);
+    return false;
+  }
+  return true;
+}
+
+bool Parser::parseSizes(StringRef Name) {
+  SmallVector<SourceLocation, 4> Locs;
+  if (!parseList(Name, TileSizeRules, D.Sizes, Locs))
+    return false;
+  for (size_t I = 0; I < D.Sizes.size(); ++I) {
+    if (D.Sizes[I] >= 2)
+      continue;
+    report(Locs[I], DirectiveDiag::TileSizeTooSmall);
+    return false;
+  }
+  return true;
+}
+
+bool Parser::parsePermutation(StringRef Name) {
+  SmallVector<SourceLocation, 4> Locs;
+  if (!parseList(Name, PermutationRules, D.Permutation, Locs))
+    return false;
+  std::string Written;
+  for (size_t I = 0; I < D.Permutation.size(); ++I)
+    Written += (I ? ", " : "") + std::to_string(D.Permutation[I]);
+  unsigned Depth = D.Permutation.size();
+  if (Depth < 2) {
+    report(Locs.front(), DirectiveDiag::PermutationTooShort) << Written;
+    return false;
+  }
+  SmallVector<bool, 4> Seen(Depth + 1, false);
+  for (size_t I = 0; I < Depth; ++I) {
+    uint32_t P = D.Permutation[I];
+    std::string Why;
+    if (P > Depth)
+      Why = std::to_string(P) + " is not a loop of a nest of " +
+            std::to_string(Depth);
+    else if (Seen[P])
+      Why = std::to_string(P) + " appears twice";
+    if (!Why.empty()) {
+      report(Locs[I], DirectiveDiag::NotAPermutation)
+          << Written << std::to_string(Depth) << Why;
+      return false;
+    }
+    Seen[P] = true;
+  }
+  return true;
 }
 
 std::optional<IntegerArg> Parser::parseInteger(StringRef Name,

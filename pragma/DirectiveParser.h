@@ -54,6 +54,9 @@ constexpr uint32_t MaxInterleaveCount = 16;
 /// and 4294967295 never ends.
 constexpr uint32_t MaxBodyCopies = 1024;
 
+/// The largest size of one tile dimension (the spec's limit).
+constexpr uint32_t MaxTileSize = 65536;
+
 } // namespace loopcc
 
 #endif

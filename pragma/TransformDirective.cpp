@@ -17,15 +17,25 @@ bool producesLoops(const TransformDirective &D) {
   return !(D.Kind == TransformKind::Unroll && D.Full);
 }
 
-llvm::ArrayRef<LoopRole> rolesOf(const TransformDirective &D) {
+llvm::SmallVector<LoopRole, 8> rolesOf(const TransformDirective &D) {
   if (!producesLoops(D))
     return {};
-  return producedRoles(D.Kind);
+  return producedRoles(D.Kind, D.Kind == TransformKind::Tile
+                                   ? D.Sizes.size()
+                                   : D.Permutation.size());
 }
 
 LoopRole primaryRole(const TransformDirective &D) {
   assert(producesLoops(D) && "'unroll full' leaves no loop");
-  return producedRoles(D.Kind).front();
+  return rolesOf(D).front();
+}
+
+unsigned nestDepth(const TransformDirective &D) {
+  if (D.Kind == TransformKind::Tile)
+    return D.Sizes.size();
+  if (D.Kind == TransformKind::Interchange)
+    return D.Permutation.empty() ? 2 : D.Permutation.size();
+  return 1;
 }
 
 std::string TransformDirective::spelling() const {
@@ -46,6 +56,16 @@ std::string TransformDirective::spelling() const {
     OS << " count(" << *Count << ")";
   if (Full)
     OS << " full";
+  auto List = [&](llvm::StringRef Name, llvm::ArrayRef<uint32_t> Values) {
+    if (Values.empty())
+      return;
+    OS << " " << Name << "(";
+    for (size_t I = 0; I < Values.size(); ++I)
+      OS << (I ? ", " : "") << Values[I];
+    OS << ")";
+  };
+  List("sizes", Sizes);
+  List("permutation", Permutation);
   if (On)
     OS << " on(" << roleName(*On) << ")";
   return Text;

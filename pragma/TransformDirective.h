@@ -14,6 +14,7 @@
 
 #include "clang/Basic/SourceLocation.h"
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <cstdint>
@@ -37,6 +38,9 @@ struct TransformDirective {
   std::optional<uint32_t> Count;
   // unroll full.
   bool Full = false;
+  // tile: sizes(S1, ..., Sd); interchange: permutation(P1, ..., Pd).
+  llvm::SmallVector<uint32_t, 4> Sizes;
+  llvm::SmallVector<uint32_t, 4> Permutation;
 
   /// `on(role)`: which loop produced by the previous transformation of the
   /// chain this directive applies to; unset means the primary one.
@@ -55,7 +59,10 @@ struct TransformDirective {
 
 /// The roles \p D's produced loops can be named by, primary first (the
 /// spec's table); none for `unroll full`.
-llvm::ArrayRef<LoopRole> rolesOf(const TransformDirective &D);
+llvm::SmallVector<LoopRole, 8> rolesOf(const TransformDirective &D);
+/// How many perfectly nested loops \p D transforms: the sizes of a tile,
+/// the permutation of an interchange (2 without one), else 1.
+unsigned nestDepth(const TransformDirective &D);
 
 /// The role the next directive applies to when it names none.
 LoopRole primaryRole(const TransformDirective &D);

@@ -1040,17 +1040,23 @@ TEST(TransformDirectiveTest, NamesRoundTrip) {
   const TransformKind Kinds[] = {
       TransformKind::Vectorize,    TransformKind::Interleave,
       TransformKind::Unroll,       TransformKind::UnrollAndJam,
-      TransformKind::Distribute,   TransformKind::Interchange};
+      TransformKind::Distribute,   TransformKind::Interchange,
+      TransformKind::Tile,         TransformKind::Reverse};
   for (TransformKind Kind : Kinds)
     EXPECT_EQ(transformKindFromName(transformName(Kind)), Kind);
   EXPECT_FALSE(transformKindFromName("fuse"));
   EXPECT_FALSE(roleFromName("body"));
 }
 
+std::vector<LoopRole> roleVector(const TransformDirective &D) {
+  llvm::SmallVector<LoopRole, 8> Roles = rolesOf(D);
+  return std::vector<LoopRole>(Roles.begin(), Roles.end());
+}
+
 TEST(TransformDirectiveTest, RolesAndPrimaryRole) {
   TransformDirective D;
   D.Kind = TransformKind::Vectorize;
-  EXPECT_EQ(rolesOf(D).vec(), (std::vector<LoopRole>{LoopRole::Vectorized,
+  EXPECT_EQ(roleVector(D), (std::vector<LoopRole>{LoopRole::Vectorized,
                                                      LoopRole::Epilogue,
                                                      LoopRole::All}));
   EXPECT_EQ(primaryRole(D), LoopRole::Vectorized);
@@ -1058,7 +1064,7 @@ TEST(TransformDirectiveTest, RolesAndPrimaryRole) {
   EXPECT_EQ(rolesOf(D).size(), 3u);
   EXPECT_EQ(primaryRole(D), LoopRole::Vectorized);
   D.Kind = TransformKind::Unroll;
-  EXPECT_EQ(rolesOf(D).vec(), (std::vector<LoopRole>{LoopRole::Unrolled,
+  EXPECT_EQ(roleVector(D), (std::vector<LoopRole>{LoopRole::Unrolled,
                                                      LoopRole::Remainder,
                                                      LoopRole::All}));
   EXPECT_EQ(primaryRole(D), LoopRole::Unrolled);
@@ -1068,20 +1074,37 @@ TEST(TransformDirectiveTest, RolesAndPrimaryRole) {
   EXPECT_FALSE(producesLoops(D));
   D.Full = false;
   D.Kind = TransformKind::UnrollAndJam;
-  EXPECT_EQ(rolesOf(D).vec(),
+  EXPECT_EQ(roleVector(D),
             (std::vector<LoopRole>{LoopRole::Outer, LoopRole::Inner,
                                    LoopRole::RemainderOuter,
                                    LoopRole::RemainderInner, LoopRole::All}));
   EXPECT_EQ(primaryRole(D), LoopRole::Outer);
   D.Kind = TransformKind::Distribute;
-  EXPECT_EQ(rolesOf(D).vec(),
+  EXPECT_EQ(roleVector(D),
             (std::vector<LoopRole>{LoopRole::Coincident, LoopRole::Sequential,
                                    LoopRole::Fallback, LoopRole::All}));
   EXPECT_EQ(primaryRole(D), LoopRole::Coincident);
   D.Kind = TransformKind::Interchange;
-  EXPECT_EQ(rolesOf(D).vec(),
+  EXPECT_EQ(roleVector(D),
             (std::vector<LoopRole>{LoopRole::Outer, LoopRole::Inner}));
   EXPECT_EQ(primaryRole(D), LoopRole::Outer);
+  // A permutation of d loops names them by depth.
+  D.Permutation = {1, 3, 2};
+  EXPECT_EQ(roleVector(D), (std::vector<LoopRole>{LoopRole::Level1,
+                                                  LoopRole::Level2,
+                                                  LoopRole::Level3}));
+  EXPECT_EQ(resolveRole(rolesOf(D), LoopRole::Inner), LoopRole::Level3);
+  EXPECT_EQ(resolveRole(rolesOf(D), LoopRole::Outer), LoopRole::Level1);
+  EXPECT_FALSE(resolveRole(rolesOf(D), LoopRole::Level4));
+  D.Kind = TransformKind::Tile;
+  D.Sizes = {32, 64};
+  EXPECT_EQ(roleVector(D),
+            (std::vector<LoopRole>{LoopRole::Grid1, LoopRole::Grid2,
+                                   LoopRole::Intratile1, LoopRole::Intratile2}));
+  EXPECT_EQ(primaryRole(D), LoopRole::Grid1);
+  EXPECT_EQ(nestDepth(D), 2u);
+  D.Kind = TransformKind::Reverse;
+  EXPECT_EQ(roleVector(D), (std::vector<LoopRole>{LoopRole::Reversed}));
 }
 
 } // namespace

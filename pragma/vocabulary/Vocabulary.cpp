@@ -9,6 +9,7 @@
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/Twine.h"
+#include "llvm/Support/ErrorHandling.h"
 
 #include <algorithm>
 #include <cassert>
@@ -118,6 +119,11 @@ llvm::StringRef roleName(LoopRole Role) {
 llvm::ArrayRef<llvm::StringRef> roleNames() { return RoleSpellings; }
 
 std::optional<LoopRole> roleFromName(llvm::StringRef Name) {
+  // The first of a depth-indexed family may be named without its index.
+  if (Name == "grid")
+    return LoopRole::Grid1;
+  if (Name == "intratile")
+    return LoopRole::Intratile1;
   const llvm::StringRef *It = llvm::find(RoleSpellings, Name);
   if (It == std::end(RoleSpellings))
     return std::nullopt;
@@ -165,7 +171,75 @@ bool isLeftToLLVMWhenLone(TransformKind Kind) { return row(Kind).Lone; }
 bool consumesInnerLoop(TransformKind Kind) { return row(Kind).Consumes; }
 
 TransformKind passKind(TransformKind Kind) {
-  return Kind == TransformKind::Interleave ? TransformKind::Vectorize : Kind;
+  // The first kind of the table applied by the same pass stands for all.
+  llvm::StringRef Pass = row(Kind).Pass;
+  if (Pass.empty())
+    return Kind;
+  for (unsigned I = 0; I < std::size(TransformRows); ++I)
+    if (TransformRows[I].Pass == Pass)
+      return TransformKind(I);
+  llvm_unreachable("a kind's own row has its pass");
+}
+
+static LoopRole nthRole(LoopRole First, unsigned Depth) {
+  assert(Depth >= 1 && Depth <= MaxNestDepth && "depth out of range");
+  return LoopRole(unsigned(First) + Depth - 1);
+}
+
+LoopRole gridRole(unsigned Depth) { return nthRole(LoopRole::Grid1, Depth); }
+LoopRole intratileRole(unsigned Depth) {
+  return nthRole(LoopRole::Intratile1, Depth);
+}
+LoopRole levelRole(unsigned Depth) { return nthRole(LoopRole::Level1, Depth); }
+
+unsigned roleDepth(LoopRole Role) {
+  for (LoopRole First : {LoopRole::Grid1, LoopRole::Intratile1, LoopRole::Level1})
+    if (unsigned(Role) >= unsigned(First) &&
+        unsigned(Role) < unsigned(First) + MaxNestDepth)
+      return unsigned(Role) - unsigned(First) + 1;
+  return 0;
+}
+
+llvm::SmallVector<LoopRole, 8> producedRoles(TransformKind Kind,
+                                             unsigned Depth) {
+  llvm::SmallVector<LoopRole, 8> Roles;
+  if (Kind == TransformKind::Tile) {
+    for (unsigned K = 1; K <= Depth; ++K)
+      Roles.push_back(gridRole(K));
+    for (unsigned K = 1; K <= Depth; ++K)
+      Roles.push_back(intratileRole(K));
+    return Roles;
+  }
+  if (Kind == TransformKind::Interchange && Depth != 0) {
+    for (unsigned K = 1; K <= Depth; ++K)
+      Roles.push_back(levelRole(K));
+    return Roles;
+  }
+  if (Kind == TransformKind::Interchange)
+    return {LoopRole::Outer, LoopRole::Inner};
+  llvm::ArrayRef<LoopRole> All = producedRoles(Kind);
+  Roles.append(All.begin(), All.end());
+  return Roles;
+}
+
+std::optional<LoopRole> resolveRole(llvm::ArrayRef<LoopRole> Produced,
+                                    LoopRole Named) {
+  if (llvm::is_contained(Produced, Named))
+    return Named;
+  bool Levels = !Produced.empty() && roleDepth(Produced.front()) == 1 &&
+                Produced.front() == LoopRole::Level1;
+  if (Levels && Named == LoopRole::Outer)
+    return Produced.front();
+  if (Levels && Named == LoopRole::Inner)
+    return Produced.back();
+  bool Pair = llvm::is_contained(Produced, LoopRole::Outer) &&
+              llvm::is_contained(Produced, LoopRole::Inner) &&
+              !llvm::is_contained(Produced, LoopRole::All);
+  if (Pair && Named == LoopRole::Level1)
+    return LoopRole::Outer;
+  if (Pair && Named == LoopRole::Level2)
+    return LoopRole::Inner;
+  return std::nullopt;
 }
 
 std::string joinNames(llvm::ArrayRef<llvm::StringRef> Names) {

@@ -11,6 +11,7 @@
 #define LOOPCC_PRAGMA_VOCABULARY_VOCABULARY_H
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <optional>
@@ -78,8 +79,29 @@ bool isLeftToLLVMWhenLone(TransformKind Kind);
 /// Whether \p Kind consumes the loop nested directly inside its loop
 /// (unroll_and_jam jams it, interchange swaps it).
 bool consumesInnerLoop(TransformKind Kind);
-/// vectorize and interleave are one pass; every other kind is its own.
+/// The kind that stands for every kind one pass applies: vectorize for
+/// interleave, tile for interchange and reverse (one locality engine).
 TransformKind passKind(TransformKind Kind);
+
+/// The deepest nest a locality transformation (tile, interchange
+/// permutation) takes: the table has one grid/intratile/level role per depth.
+inline constexpr unsigned MaxNestDepth = 4;
+/// grid(Depth), intratile(Depth), level(Depth); 1 <= Depth <= MaxNestDepth.
+LoopRole gridRole(unsigned Depth);
+LoopRole intratileRole(unsigned Depth);
+LoopRole levelRole(unsigned Depth);
+/// The depth a depth-indexed role names, 0 for every other role.
+unsigned roleDepth(LoopRole Role);
+/// The roles of the loops one directive of \p Kind produces, primary first:
+/// \p Depth is the number of sizes of a tile, the length of an interchange's
+/// permutation (0: the plain two-loop interchange); other kinds ignore it.
+llvm::SmallVector<LoopRole, 8> producedRoles(TransformKind Kind,
+                                             unsigned Depth);
+/// The role among \p Produced that \p Named names: itself, or for a
+/// permutation `outer`/`inner` (level(1)/level(d)), for a plain interchange
+/// level(1)/level(2) (outer/inner). None when \p Named is not produced.
+std::optional<LoopRole> resolveRole(llvm::ArrayRef<LoopRole> Produced,
+                                    LoopRole Named);
 
 /// "a, b or c", as messages list names.
 std::string joinNames(llvm::ArrayRef<llvm::StringRef> Names);

@@ -1,0 +1,169 @@
+//===- DependenceViolation.cpp - Which dependence a schedule breaks -------===//
+
+#include "passes/locality/DependenceViolation.h"
+
+#include "polly/DependenceInfo.h"
+#include "polly/ScopInfo.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+
+#include <optional>
+
+namespace {
+
+bool isNamePart(char C) { return llvm::isAlnum(C) || C == '_'; }
+
+/// The subscripted name that starts at \p Col (0-based) of \p Line:
+/// `A[i-1][j+1]`, `s.a[i]`.
+std::optional<std::string> forwardAccess(llvm::StringRef Line, size_t Col) {
+  size_t End = Col;
+  while (End < Line.size() &&
+         (isNamePart(Line[End]) || Line[End] == '.' ||
+          (Line[End] == '-' && End + 1 < Line.size() && Line[End + 1] == '>')))
+    End += Line[End] == '-' ? 2 : 1;
+  if (End == Col)
+    return std::nullopt;
+  while (End < Line.size() && Line[End] == '[') {
+    int Depth = 0;
+    size_t I = End;
+    for (; I < Line.size(); ++I) {
+      Depth += Line[I] == '[' ? 1 : Line[I] == ']' ? -1 : 0;
+      if (Depth == 0)
+        break;
+    }
+    if (I == Line.size())
+      return std::nullopt;
+    End = I + 1;
+  }
+  return Line.slice(Col, End).str();
+}
+
+/// The subscripted name that ends just before the operator at \p Col:
+/// clang puts an assignment's location on its `=` (or `+=`).
+std::optional<std::string> backwardAccess(llvm::StringRef Line, size_t Col) {
+  size_t End = Col;
+  while (End > 0 && Line[End - 1] == ' ')
+    --End;
+  size_t Begin = End;
+  while (Begin > 0 && Line[Begin - 1] == ']') {
+    int Depth = 0;
+    size_t I = Begin;
+    while (I > 0) {
+      --I;
+      Depth += Line[I] == ']' ? 1 : Line[I] == '[' ? -1 : 0;
+      if (Depth == 0)
+        break;
+    }
+    if (Depth != 0)
+      return std::nullopt;
+    Begin = I;
+  }
+  while (Begin > 0 && (isNamePart(Line[Begin - 1]) || Line[Begin - 1] == '.'))
+    --Begin;
+  if (Begin == End)
+    return std::nullopt;
+  return Line.slice(Begin, End).str();
+}
+
+/// The accessed array's IR name: the global or parameter the source names.
+std::string arrayName(const polly::MemoryAccess &MA) {
+  const llvm::Value *Base = MA.getOriginalBaseAddr();
+  if (Base && Base->hasName())
+    return Base->getName().str();
+  return MA.getLatestScopArrayInfo()->getName();
+}
+
+unsigned lineOf(const polly::MemoryAccess &MA) {
+  const llvm::DebugLoc &DL = MA.getAccessInstruction()->getDebugLoc();
+  return DL ? DL.getLine() : 0;
+}
+
+polly::MemoryAccess *accessOfTag(const isl::map &Tagged, isl::dim Side) {
+  isl::set Wrapped = Side == isl::dim::in ? Tagged.domain() : Tagged.range();
+  isl::id Tag = Wrapped.unwrap().get_tuple_id(isl::dim::out);
+  return static_cast<polly::MemoryAccess *>(Tag.get_user());
+}
+
+/// Whether some pair of \p Dep (statement instances) runs in the wrong
+/// order, or at the same time, under \p Schedule.
+bool isViolated(const isl::map &Dep, const isl::union_map &Schedule) {
+  isl::union_map Times =
+      isl::union_map(Dep).apply_domain(Schedule).apply_range(Schedule);
+  bool Violated = false;
+  Times.foreach_map([&](isl::map T) -> isl::stat {
+    unsigned In = T.domain_tuple_dim().release();
+    unsigned Out = T.range_tuple_dim().release();
+    if (In != Out)
+      return isl::stat::ok();
+    isl::map Backwards = isl::map::lex_ge(T.domain().get_space());
+    if (T.intersect(Backwards).is_empty().is_false())
+      Violated = true;
+    return isl::stat::ok();
+  });
+  return Violated;
+}
+
+} // namespace
+
+std::string loopcc::accessText(const polly::MemoryAccess &MA) {
+  const llvm::DebugLoc &DL = MA.getAccessInstruction()->getDebugLoc();
+  if (!DL || DL.getCol() == 0)
+    return arrayName(MA);
+  auto *Scope = llvm::cast<llvm::DIScope>(DL.getScope());
+  llvm::SmallString<256> Path(Scope->getFilename());
+  if (!llvm::sys::path::is_absolute(Path))
+    llvm::sys::path::make_absolute(Scope->getDirectory(), Path);
+  auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
+  if (!Buffer)
+    return arrayName(MA);
+  llvm::SmallVector<llvm::StringRef, 0> Lines;
+  (*Buffer)->getBuffer().split(Lines, '\n');
+  if (DL.getLine() == 0 || DL.getLine() > Lines.size())
+    return arrayName(MA);
+  llvm::StringRef Line = Lines[DL.getLine() - 1];
+  size_t Col = DL.getCol() - 1;
+  if (Col >= Line.size())
+    return arrayName(MA);
+  std::optional<std::string> Text = isNamePart(Line[Col])
+                                        ? forwardAccess(Line, Col)
+                                        : backwardAccess(Line, Col);
+  // The text must name the array Polly sees, else the guess was wrong.
+  if (!Text || !llvm::StringRef(*Text).contains(arrayName(MA)))
+    return arrayName(MA);
+  return *Text;
+}
+
+std::string
+loopcc::describeViolatedDependence(const polly::Dependences &AccessDeps,
+                                   const isl::schedule &NewSchedule) {
+  isl::union_map Schedule = NewSchedule.get_map();
+  isl::union_map Deps = AccessDeps.getDependences(
+      polly::Dependences::TYPE_RAW | polly::Dependences::TYPE_WAR |
+      polly::Dependences::TYPE_WAW);
+  std::string Text;
+  Deps.foreach_map([&](isl::map Tagged) -> isl::stat {
+    if (!Text.empty())
+      return isl::stat::ok();
+    // [Stmt[...] -> Access[]] -> [Stmt[...] -> Access[]]; the union also
+    // holds the untagged statement-level relations.
+    if (!Tagged.domain().is_wrapping().is_true() ||
+        !Tagged.range().is_wrapping().is_true())
+      return isl::stat::ok();
+    isl::map Dep = Tagged.domain_factor_domain().range_factor_domain();
+    if (!isViolated(Dep, Schedule))
+      return isl::stat::ok();
+    polly::MemoryAccess *Source = accessOfTag(Tagged, isl::dim::in);
+    polly::MemoryAccess *Sink = accessOfTag(Tagged, isl::dim::out);
+    if (!Source || !Sink)
+      return isl::stat::ok();
+    Text = "the dependence from " + accessText(*Source) + " (line " +
+           std::to_string(lineOf(*Source)) + ") to " + accessText(*Sink) +
+           " (line " + std::to_string(lineOf(*Sink)) + ")";
+    return isl::stat::ok();
+  });
+  return Text;
+}

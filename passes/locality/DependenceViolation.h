@@ -1,0 +1,38 @@
+//===- DependenceViolation.h - Which dependence a schedule breaks -*- C++ -*-===//
+//
+// When a locality step would change the order of two accesses that depend
+// on each other, the warning names them as the user wrote them: "the
+// dependence from A[i-1][j+1] (line 9) to A[i][j] (line 9)".
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LOOPCC_PASSES_LOCALITY_DEPENDENCEVIOLATION_H
+#define LOOPCC_PASSES_LOCALITY_DEPENDENCEVIOLATION_H
+
+#include "isl/isl-noexceptions.h"
+
+#include <string>
+
+namespace polly {
+class Dependences;
+class MemoryAccess;
+class Scop;
+} // namespace polly
+
+namespace loopcc {
+
+/// "the dependence from <source access> (line L) to <sink access> (line
+/// M)" for the first dependence of \p AccessDeps (Polly's access-level
+/// dependences) that \p NewSchedule no longer keeps in order; "" when
+/// none can be named.
+std::string describeViolatedDependence(const polly::Dependences &AccessDeps,
+                                       const isl::schedule &NewSchedule);
+
+/// An access as written in the source ("A[i-1][j+1]"), read back from the
+/// file its debug location names; the array's name when the file cannot
+/// be read.
+std::string accessText(const polly::MemoryAccess &MA);
+
+} // namespace loopcc
+
+#endif

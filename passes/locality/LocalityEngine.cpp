@@ -1,0 +1,460 @@
+//===- LocalityEngine.cpp - tile, interchange, reverse on Polly -----------===//
+//
+// Polly's phases as its PhaseManager runs them (prepare, detect, scops,
+// the scalar clean-ups, dependences, AST, codegen), with loopcc's steps in
+// place of Polly's automatic optimizer: only the loops a chain names are
+// transformed, in the chain's order, and a step that would reverse a
+// dependence is rolled back and reported (as Polly's ManualOptimizer rolls
+// back an illegal fission).
+//
+//===----------------------------------------------------------------------===//
+
+#include "passes/locality/LocalityEngine.h"
+#include "passes/locality/DependenceViolation.h"
+#include "passes/locality/ScheduleNest.h"
+
+#include "polly/CodeGen/CodeGeneration.h"
+#include "polly/CodeGen/IslAst.h"
+#include "polly/CodePreparation.h"
+#include "polly/DeLICM.h"
+#include "polly/DependenceInfo.h"
+#include "polly/ForwardOpTree.h"
+#include "polly/ScopDetection.h"
+#include "polly/ScopDetectionDiagnostic.h"
+#include "polly/ScopInfo.h"
+#include "polly/Simplify.h"
+#include "polly/Support/GICHelper.h"
+#include "polly/Support/ScopHelper.h"
+
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/PriorityWorklist.h"
+#include "llvm/Analysis/AliasAnalysis.h"
+#include "llvm/Analysis/AssumptionCache.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/Analysis/RegionInfo.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Debug.h"
+#include "llvm/Transforms/Scalar/SimplifyCFG.h"
+#include "llvm/Transforms/Utils/LoopUtils.h"
+
+namespace {
+
+using loopcc::LocalityOutcome;
+using loopcc::LocalityRequest;
+using loopcc::LoopRole;
+using loopcc::TransformKind;
+
+/// -mllvm -loopcc-trace-locality: the schedule tree before and after each
+/// locality step, on stderr.
+llvm::cl::opt<bool>
+    TraceLocality("loopcc-trace-locality", llvm::cl::Hidden,
+                  llvm::cl::desc("Print the schedule trees of loopcc's "
+                                 "locality transformations"));
+
+/// A directive names the loops it transforms; Polly's profitability
+/// heuristic must not drop them, and its reasons must be kept for the
+/// warning. Set while the engine runs, restored after.
+class PollyDetectionOptions {
+public:
+  PollyDetectionOptions()
+      : Unprofitable(polly::PollyProcessUnprofitable),
+        Track(polly::PollyTrackFailures) {
+    polly::PollyProcessUnprofitable = true;
+    polly::PollyTrackFailures = true;
+  }
+  ~PollyDetectionOptions() {
+    polly::PollyProcessUnprofitable = Unprofitable;
+    polly::PollyTrackFailures = Track;
+  }
+
+private:
+  bool Unprofitable;
+  bool Track;
+};
+
+unsigned nestDepth(const loopcc::ChainStep &S) {
+  switch (S.Kind) {
+  case TransformKind::Tile:
+    return S.Sizes.size();
+  case TransformKind::Interchange:
+    return S.Permutation.empty() ? 2 : S.Permutation.size();
+  case TransformKind::Reverse:
+    return 1;
+  default:
+    llvm_unreachable("not a locality transformation");
+  }
+}
+
+/// A loop's mark with its attributes; the engine owns new ones through
+/// the isl id (freed with it).
+isl::id newMark(isl::ctx Ctx, llvm::MDNode *LoopID) {
+  auto *Attr = new polly::BandAttr();
+  Attr->Metadata = LoopID;
+  return polly::getIslLoopAttr(Ctx, Attr);
+}
+
+std::string position(const llvm::DebugLoc &DL) {
+  if (!DL)
+    return "";
+  return " (line " + std::to_string(DL.getLine()) + ", column " +
+         std::to_string(DL.getCol()) + ")";
+}
+
+class Engine {
+public:
+  Engine(llvm::Function &F, llvm::FunctionAnalysisManager &FAM,
+         const loopcc::LocalityCallbacks &CB)
+      : F(F), FAM(FAM), CB(CB) {}
+
+  llvm::SmallVector<LocalityOutcome, 4> run() {
+    llvm::SmallVector<std::pair<llvm::Loop *, LocalityRequest>, 4> Asking;
+    {
+      auto &LI = FAM.getResult<llvm::LoopAnalysis>(F);
+      for (llvm::Loop *L : LI.getLoopsInPreorder())
+        if (llvm::MDNode *ID = L->getLoopID())
+          if (std::optional<LocalityRequest> R = CB.Pending(ID))
+            Asking.push_back({L, *R});
+    }
+    if (Asking.empty())
+      return {};
+
+    PollyDetectionOptions Options;
+    bool Changed = runPolly(Asking);
+    FAM.invalidate(F, llvm::PreservedAnalyses::none());
+    if (Changed)
+      dropDeadOriginals();
+    return std::move(Outcomes);
+  }
+
+private:
+  llvm::Function &F;
+  llvm::FunctionAnalysisManager &FAM;
+  const loopcc::LocalityCallbacks &CB;
+  llvm::SmallVector<LocalityOutcome, 4> Outcomes;
+  /// (chain, step) pairs already tried: each is tried once.
+  llvm::DenseSet<std::pair<unsigned, unsigned>> Tried;
+  /// The IDs of the loops of every nest Polly regenerated: where one is
+  /// left after clean-up, it is the fallback of a run-time check.
+  llvm::SmallPtrSet<llvm::MDNode *, 8> OriginalIDs;
+  bool CodeGenerated = false;
+
+  void fail(const LocalityRequest &R, std::string Reason) {
+    Tried.insert({R.ChainId, R.StepIndex});
+    LocalityOutcome O;
+    O.ChainId = R.ChainId;
+    O.StepIndex = R.StepIndex;
+    O.Reason = std::move(Reason);
+    Outcomes.push_back(std::move(O));
+  }
+
+  unsigned succeed(const LocalityRequest &R) {
+    Tried.insert({R.ChainId, R.StepIndex});
+    LocalityOutcome O;
+    O.ChainId = R.ChainId;
+    O.StepIndex = R.StepIndex;
+    O.Applied = true;
+    Outcomes.push_back(std::move(O));
+    return Outcomes.size() - 1;
+  }
+
+  bool runPolly(
+      llvm::ArrayRef<std::pair<llvm::Loop *, LocalityRequest>> Asking) {
+    auto &LI = FAM.getResult<llvm::LoopAnalysis>(F);
+    auto &DT = FAM.getResult<llvm::DominatorTreeAnalysis>(F);
+    bool Changed = polly::runCodePreparation(F, &DT, &LI, nullptr);
+    auto &AA = FAM.getResult<llvm::AAManager>(F);
+    auto &SE = FAM.getResult<llvm::ScalarEvolutionAnalysis>(F);
+    auto &ORE = FAM.getResult<llvm::OptimizationRemarkEmitterAnalysis>(F);
+    auto &AC = FAM.getResult<llvm::AssumptionAnalysis>(F);
+
+    llvm::RegionInfo RI = llvm::RegionInfoAnalysis().run(F, FAM);
+    polly::ScopDetection SD(DT, SE, LI, RI, AA, ORE);
+    SD.detect(F);
+    for (const auto &[L, R] : Asking) {
+      bool Modelled = llvm::any_of(SD, [L = L](const llvm::Region *Region) {
+        return Region->contains(L);
+      });
+      if (!Modelled)
+        fail(R, "Polly cannot model the loop nest: " +
+                    rejectionReason(SD, RI, *L));
+    }
+
+    const llvm::DataLayout &DL = F.getParent()->getDataLayout();
+    polly::ScopInfo Info(DL, SD, SE, LI, AA, DT, AC, ORE);
+    llvm::SmallPriorityWorklist<llvm::Region *, 4> Worklist;
+    for (const llvm::Region *Region : SD)
+      Worklist.insert(const_cast<llvm::Region *>(Region));
+    while (!Worklist.empty()) {
+      llvm::Region *Region = Worklist.pop_back_val();
+      if (!SD.isMaxRegionInScop(*Region, /*Verify=*/false))
+        continue;
+      polly::Scop *S = Info.getScop(Region);
+      if (!S || !transformScop(*S, RI, LI))
+        continue;
+      Changed = true;
+      // The other SCoPs' models refer to IR the code generator replaced.
+      Info.invalidate();
+    }
+    // A loop that asked but was in no SCoP Polly could build (the
+    // detection accepted the region, the model then failed).
+    for (const auto &[L, R] : Asking)
+      if (!Tried.count({R.ChainId, R.StepIndex}))
+        fail(R, "Polly could not build a model of the loop nest (its "
+                "assumptions are never met, or an access cannot be "
+                "described)");
+    return Changed;
+  }
+
+  std::string rejectionReason(const polly::ScopDetection &SD,
+                              llvm::RegionInfo &RI, llvm::Loop &L) {
+    llvm::Region *R = RI.getRegionFor(L.getHeader());
+    while (R && !R->contains(&L))
+      R = R->getParent();
+    for (; R; R = R->getParent()) {
+      const polly::RejectLog *Log = SD.lookupRejectionLog(R);
+      if (!Log || !Log->hasErrors())
+        continue;
+      for (const auto &Reason : *Log)
+        return Reason->getMessage() + position(Reason->getDebugLoc());
+    }
+    return "no region around the loop is a static control part";
+  }
+
+  /// The first loop (outermost first) whose mark asks for a locality step
+  /// not tried yet.
+  std::optional<std::pair<isl::schedule_node, LocalityRequest>>
+  findPending(const isl::schedule &Sched) {
+    std::optional<std::pair<isl::schedule_node, LocalityRequest>> Found;
+    Sched.get_root().foreach_descendant_top_down(
+        [&](isl::schedule_node Node) -> isl::boolean {
+          if (Found)
+            return isl::boolean(false);
+          if (!Node.isa<isl::schedule_node_mark>().is_true())
+            return isl::boolean(true);
+          polly::BandAttr *Attr = polly::getLoopAttr(
+              Node.as<isl::schedule_node_mark>().get_id());
+          if (!Attr || !Attr->Metadata)
+            return isl::boolean(true);
+          std::optional<LocalityRequest> R = CB.Pending(Attr->Metadata);
+          if (!R || Tried.count({R->ChainId, R->StepIndex}))
+            return isl::boolean(true);
+          Found = {Node, *R};
+          return isl::boolean(false);
+        });
+    return Found;
+  }
+
+  /// The mark of the loop with role \p Role that the step pending on
+  /// \p LoopID makes from the nest's loop \p Origin: the chain's follow-up
+  /// for it; else the loop's own mark when the loop is an inner loop of
+  /// the nest that keeps its identity (its own chain goes on); else a
+  /// loop the chain is done with.
+  isl::id markFor(isl::ctx Ctx, llvm::MDNode *LoopID,
+                  const loopcc::ChainStep &Step, LoopRole Role,
+                  const loopcc::ScheduleNest &Nest,
+                  std::optional<unsigned> Origin) {
+    std::string Followup =
+        loopcc::followupPrefix(Step.Kind) + loopcc::roleName(Role).str();
+    if (std::optional<llvm::MDNode *> ID =
+            llvm::makeFollowupLoopID(LoopID, {Followup}))
+      return newMark(Ctx, *ID);
+    if (Origin && *Origin != 0 && !Nest.Marks[*Origin].is_null())
+      return Nest.Marks[*Origin];
+    return newMark(Ctx, CB.Done(LoopID));
+  }
+
+  /// \p Sched with the step pending at \p Mark applied; null, with \p Why,
+  /// when the nest does not have the shape the step needs.
+  isl::schedule applyStep(isl::schedule_node Mark, const LocalityRequest &R,
+                          std::string &Why) {
+    const loopcc::ChainStep &Step = *R.Step;
+    llvm::MDNode *LoopID =
+        polly::getLoopAttr(Mark.as<isl::schedule_node_mark>().get_id())
+            ->Metadata;
+    unsigned Depth = nestDepth(Step);
+    std::optional<loopcc::ScheduleNest> Nest =
+        loopcc::collectNest(Mark, Depth, Why);
+    if (!Nest) {
+      Why = "'" + Step.Spelling + "' needs " + std::to_string(Depth) +
+            " perfectly nested loops; " + Why;
+      return {};
+    }
+    llvm::SmallVector<LoopRole, 8> Roles = loopcc::producedRoles(Step);
+    isl::ctx Ctx = Mark.ctx();
+    llvm::SmallVector<loopcc::NestLoop, 8> Loops;
+    switch (Step.Kind) {
+    case TransformKind::Tile: {
+      auto Schedules = loopcc::tileSchedules(*Nest, Step.Sizes);
+      for (unsigned J = 0; J < Schedules.size(); ++J) {
+        // Grid loops are new; intratile loop k runs loop k's iterations.
+        std::optional<unsigned> Origin;
+        if (J >= Depth)
+          Origin = J - Depth;
+        Loops.push_back({Schedules[J],
+                         markFor(Ctx, LoopID, Step, Roles[J], *Nest, Origin)});
+      }
+      break;
+    }
+    case TransformKind::Interchange: {
+      llvm::SmallVector<uint32_t, 4> Perm(Step.Permutation.begin(),
+                                          Step.Permutation.end());
+      if (Perm.empty())
+        Perm = {2, 1};
+      for (unsigned J = 0; J < Depth; ++J)
+        Loops.push_back({Nest->Schedules[Perm[J] - 1],
+                         markFor(Ctx, LoopID, Step, Roles[J], *Nest,
+                                 unsigned(Perm[J] - 1))});
+      break;
+    }
+    case TransformKind::Reverse:
+      Loops.push_back({loopcc::reverseSchedule(Nest->Schedules[0]),
+                       markFor(Ctx, LoopID, Step, Roles[0], *Nest, 0u)});
+      break;
+    default:
+      llvm_unreachable("not a locality transformation");
+    }
+    return loopcc::replaceNest(*Nest, Loops);
+  }
+
+  bool hasPendingMark(const isl::schedule &Sched) {
+    return findPending(Sched).has_value();
+  }
+
+  bool transformScop(polly::Scop &S, llvm::RegionInfo &RI,
+                     llvm::LoopInfo &LI) {
+    isl::schedule Sched = S.getScheduleTree();
+    if (!hasPendingMark(Sched))
+      return false;
+    // What Polly does before its own optimizer: turn the scalars LICM
+    // promoted back into the array accesses they were, so that they do not
+    // add dependences the source does not have.
+    polly::runSimplify(S, 0);
+    polly::runForwardOpTree(S);
+    polly::runDeLICM(S);
+    polly::runSimplify(S, 1);
+    polly::DependenceAnalysis::Result DA = polly::runDependenceAnalysis(S);
+    const polly::Dependences &D =
+        DA.getDependences(polly::Dependences::AL_Statement);
+
+    Sched = S.getScheduleTree();
+    llvm::SmallVector<unsigned, 4> AppliedHere;
+    while (std::optional<std::pair<isl::schedule_node, LocalityRequest>>
+               Found = findPending(Sched)) {
+      auto [Mark, R] = *Found;
+      if (!D.hasValidDependences()) {
+        fail(R, "Polly's dependence analysis gave up on the nest (it "
+                "exceeded its computation budget)");
+        continue;
+      }
+      std::string Why;
+      isl::schedule New = applyStep(Mark, R, Why);
+      if (TraceLocality) {
+        llvm::errs() << "locality: " << R.Step->Spelling << "\nbefore: "
+                     << polly::stringFromIslObj(Sched, "null") << "\nafter: "
+                     << (New.is_null() ? Why
+                                       : polly::stringFromIslObj(New, "null"))
+                     << "\n";
+      }
+      if (New.is_null()) {
+        fail(R, Why);
+        continue;
+      }
+      if (!D.isValidSchedule(S, New)) {
+        if (TraceLocality)
+          llvm::errs() << "locality: access dependences "
+                       << polly::stringFromIslObj(
+                              DA.getDependences(polly::Dependences::AL_Access)
+                                  .getDependences(
+                                      polly::Dependences::TYPE_RAW |
+                                      polly::Dependences::TYPE_WAR |
+                                      polly::Dependences::TYPE_WAW),
+                              "null")
+                       << "\n";
+        std::string Dependence = loopcc::describeViolatedDependence(
+            DA.getDependences(polly::Dependences::AL_Access), New);
+        fail(R, "'" + R.Step->Spelling + "' would reverse " +
+                    (Dependence.empty() ? "a dependence of the nest"
+                                        : Dependence));
+        continue;
+      }
+      Sched = New;
+      AppliedHere.push_back(succeed(R));
+    }
+    if (AppliedHere.empty())
+      return false;
+
+    for (llvm::BasicBlock *BB : S.getRegion().blocks())
+      if (llvm::Loop *L = LI.getLoopFor(BB))
+        if (llvm::MDNode *ID = L->getLoopID())
+          OriginalIDs.insert(ID);
+    llvm::SmallPtrSet<llvm::BasicBlock *, 4> SplitsBefore = splitBlocks();
+
+    S.setScheduleTree(Sched);
+    std::unique_ptr<polly::IslAstInfo> Ast = polly::runIslAstGen(S, DA);
+    if (!Ast || !polly::runCodeGeneration(S, RI, *Ast)) {
+      for (unsigned I : AppliedHere) {
+        Outcomes[I].Applied = false;
+        Outcomes[I].Reason = "Polly's code generator did not generate the "
+                             "new nest (the conditions under which it is "
+                             "valid are never met)";
+      }
+      return false;
+    }
+    CodeGenerated = true;
+    bool Checked = false;
+    for (llvm::BasicBlock *BB : splitBlocks())
+      if (!SplitsBefore.count(BB))
+        Checked |= hasRuntimeCheck(*BB);
+    for (unsigned I : AppliedHere)
+      Outcomes[I].RuntimeCheck = Checked;
+    return true;
+  }
+
+  /// The blocks where Polly's code generator chooses between the new nest
+  /// and the original one.
+  llvm::SmallPtrSet<llvm::BasicBlock *, 4> splitBlocks() {
+    llvm::SmallPtrSet<llvm::BasicBlock *, 4> Blocks;
+    for (llvm::BasicBlock &BB : F)
+      if (BB.getName().starts_with("polly.split_new_and_old"))
+        Blocks.insert(&BB);
+    return Blocks;
+  }
+
+  static bool hasRuntimeCheck(llvm::BasicBlock &Split) {
+    auto *Br = llvm::dyn_cast<llvm::BranchInst>(Split.getTerminator());
+    if (!Br || !Br->isConditional())
+      return false;
+    auto *C = llvm::dyn_cast<llvm::ConstantInt>(Br->getCondition());
+    return !C || !C->isOne();
+  }
+
+  /// Without a run-time check the original nest is dead code; with one it
+  /// is the fallback, to which no directive applies any more.
+  void dropDeadOriginals() {
+    llvm::FunctionPassManager FPM;
+    FPM.addPass(llvm::SimplifyCFGPass());
+    FPM.run(F, FAM);
+    for (llvm::BasicBlock &BB : F) {
+      llvm::Instruction *Term = BB.getTerminator();
+      llvm::MDNode *ID =
+          Term ? Term->getMetadata(llvm::LLVMContext::MD_loop) : nullptr;
+      if (ID && OriginalIDs.count(ID))
+        Term->setMetadata(llvm::LLVMContext::MD_loop, CB.Fallback(ID));
+    }
+  }
+};
+
+} // namespace
+
+llvm::SmallVector<loopcc::LocalityOutcome, 4>
+loopcc::applyLocalitySteps(llvm::Function &F,
+                           llvm::FunctionAnalysisManager &FAM,
+                           const LocalityCallbacks &Callbacks) {
+  return Engine(F, FAM, Callbacks).run();
+}

@@ -1,0 +1,88 @@
+//===- ScheduleNest.cpp - A perfect loop nest in a schedule tree ----------===//
+
+#include "passes/locality/ScheduleNest.h"
+
+#include "polly/Support/ScopHelper.h"
+
+#include "isl/aff.h"
+#include "isl/schedule_node.h"
+
+#include <cassert>
+
+namespace {
+
+/// A mark that carries a loop's attributes (a polly::BandAttr).
+bool isLoopMark(const isl::schedule_node &Node) {
+  return Node.isa<isl::schedule_node_mark>().is_true() &&
+         polly::isLoopAttr(Node.as<isl::schedule_node_mark>().get_id());
+}
+
+} // namespace
+
+std::optional<loopcc::ScheduleNest>
+loopcc::collectNest(isl::schedule_node Top, unsigned Depth, std::string &Why) {
+  ScheduleNest Nest;
+  Nest.Top = Top;
+  isl::schedule_node Node = Top;
+  for (unsigned K = 1; K <= Depth; ++K) {
+    isl::id Mark;
+    if (isLoopMark(Node)) {
+      Mark = Node.as<isl::schedule_node_mark>().get_id();
+      Node = Node.child(0);
+      ++Nest.Nodes;
+    }
+    if (!Node.isa<isl::schedule_node_band>().is_true() ||
+        Node.as<isl::schedule_node_band>().n_member().release() != 1) {
+      Why = K == 1 ? "the loop is not a loop of the nest Polly models"
+                   : "the loop at depth " + std::to_string(K - 1) +
+                         " has other statements beside its inner loop";
+      return std::nullopt;
+    }
+    Nest.Schedules.push_back(
+        Node.as<isl::schedule_node_band>().get_partial_schedule());
+    Nest.Marks.push_back(Mark);
+    ++Nest.Nodes;
+    if (K != Depth)
+      Node = Node.child(0);
+  }
+  return Nest;
+}
+
+isl::schedule loopcc::replaceNest(const ScheduleNest &Nest,
+                                  llvm::ArrayRef<NestLoop> Loops) {
+  // Deleting a node puts its child in its place: delete the nest's nodes
+  // from the top, then insert the new loops above what was below them,
+  // innermost first.
+  isl::schedule_node Node = Nest.Top;
+  for (unsigned I = 0; I < Nest.Nodes; ++I)
+    Node = isl::manage(isl_schedule_node_delete(Node.release()));
+  for (const NestLoop &L : llvm::reverse(Loops)) {
+    Node = Node.insert_partial_schedule(L.Schedule);
+    if (!L.Mark.is_null())
+      Node = Node.insert_mark(L.Mark);
+  }
+  return Node.get_schedule();
+}
+
+llvm::SmallVector<isl::multi_union_pw_aff, 8>
+loopcc::tileSchedules(const ScheduleNest &Nest,
+                      llvm::ArrayRef<uint32_t> Sizes) {
+  assert(Nest.Schedules.size() == Sizes.size() && "one size per loop");
+  llvm::SmallVector<isl::multi_union_pw_aff, 8> Result;
+  for (unsigned K = 0; K < Sizes.size(); ++K) {
+    isl::multi_union_pw_aff P = Nest.Schedules[K];
+    isl::val Size(P.ctx(), long(Sizes[K]));
+    Result.push_back(isl::manage(
+        isl_multi_union_pw_aff_floor(P.scale_down(Size).release())));
+  }
+  // Within a tile, each loop runs over its original values: isl's AST
+  // generator bounds it by the tile and the original bounds (min/max).
+  for (unsigned K = 0; K < Sizes.size(); ++K)
+    Result.push_back(Nest.Schedules[K]);
+  return Result;
+}
+
+isl::multi_union_pw_aff
+loopcc::reverseSchedule(const isl::multi_union_pw_aff &P) {
+  return P.neg();
+}

@@ -1,0 +1,64 @@
+//===- ScheduleNest.h - A perfect loop nest in a schedule tree -*- C++ -*-===//
+//
+// Polly's schedule tree gives each loop a one-dimensional band, wrapped in
+// a mark that carries the loop's llvm.loop ID (a polly::BandAttr). A
+// locality step takes the d bands of a perfect nest out of the tree and
+// puts new bands, each with its own mark, in their place.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LOOPCC_PASSES_LOCALITY_SCHEDULENEST_H
+#define LOOPCC_PASSES_LOCALITY_SCHEDULENEST_H
+
+#include "isl/isl-noexceptions.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
+
+#include <optional>
+#include <string>
+
+namespace llvm {
+class Loop;
+} // namespace llvm
+
+namespace loopcc {
+
+/// d perfectly nested loops of a schedule tree, outermost first.
+struct ScheduleNest {
+  /// Where the nest starts: the outermost loop's mark, or its band.
+  isl::schedule_node Top;
+  /// The tree nodes the nest spans, marks and bands.
+  unsigned Nodes = 0;
+  /// Each loop's one-dimensional schedule.
+  llvm::SmallVector<isl::multi_union_pw_aff, 4> Schedules;
+  /// Each loop's mark (null when the loop has none).
+  llvm::SmallVector<isl::id, 4> Marks;
+};
+
+/// The \p Depth loops nested at \p Top; none, with \p Why saying what
+/// breaks the nest, when they are not perfectly nested. \p Why completes
+/// "... needs d perfectly nested loops; ".
+std::optional<ScheduleNest> collectNest(isl::schedule_node Top, unsigned Depth,
+                                        std::string &Why);
+
+/// One loop of the new nest.
+struct NestLoop {
+  isl::multi_union_pw_aff Schedule;
+  isl::id Mark; // may be null
+};
+
+/// The schedule with \p Nest replaced by \p Loops, outermost first.
+isl::schedule replaceNest(const ScheduleNest &Nest,
+                          llvm::ArrayRef<NestLoop> Loops);
+
+/// tile sizes(S1, ..., Sd): the grid schedules floor(Pk / Sk), then the
+/// intratile ones Pk, outermost first (2d of them).
+llvm::SmallVector<isl::multi_union_pw_aff, 8>
+tileSchedules(const ScheduleNest &Nest, llvm::ArrayRef<uint32_t> Sizes);
+
+/// reverse: -P.
+isl::multi_union_pw_aff reverseSchedule(const isl::multi_union_pw_aff &P);
+
+} // namespace loopcc
+
+#endif
