@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "frontend/LoopBinding.h"
+#include "frontend/PerfectNest.h"
 #include "pragma/ChainCheck.h"
 
 #include "clang/AST/ASTContext.h"
@@ -417,6 +418,9 @@ loopcc::bindChains(clang::ASTContext &Ctx,
       continue;
     std::reverse(Chain.Steps.begin(), Chain.Steps.end());
     if (!checkChain(Chain.Steps, Ctx.getDiagnostics()))
+      continue;
+    if (!checkPerfectNest(Chain.Loop, Chain.Steps.front(), SM,
+                          Ctx.getDiagnostics()))
       continue;
     Checked.push_back(std::move(Chain));
   }

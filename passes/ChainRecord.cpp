@@ -165,6 +165,22 @@ std::optional<loopcc::ChainStep> readStep(const llvm::Metadata *MD) {
     if (!Ok)
       return std::nullopt;
   }
+  // The engine relies on what the parser checks: a tile has its sizes, a
+  // permutation is one.
+  if (S.Kind == loopcc::TransformKind::Tile &&
+      (S.Sizes.empty() || llvm::any_of(S.Sizes, [](uint32_t V) {
+         return V < 2;
+       })))
+    return std::nullopt;
+  if (!S.Permutation.empty()) {
+    llvm::SmallVector<uint32_t, 4> Sorted(S.Permutation);
+    llvm::sort(Sorted);
+    for (unsigned I = 0; I < Sorted.size(); ++I)
+      if (Sorted[I] != I + 1)
+        return std::nullopt;
+    if (Sorted.size() < 2)
+      return std::nullopt;
+  }
   if (S.Spelling.empty())
     S.Spelling = loopcc::transformName(S.Kind).str();
   return S;

@@ -410,10 +410,10 @@ bool Parser::parseOn(SourceLocation OnLoc) {
   if (!Role) {
     std::optional<StringRef> Suggestion;
     if (!Word.empty())
-      Suggestion = nearestName(Word, roleNames());
+      Suggestion = nearestName(Word, roleWords());
     if (!Suggestion) {
       report(Tok->getLocation(), DirectiveDiag::UnknownRole)
-          << spellingOf(*Tok) << joinNames(roleNames());
+          << spellingOf(*Tok) << joinNames(roleNamesForMessages());
       return false;
     }
     report(Tok->getLocation(), DirectiveDiag::UnknownRoleSuggest)

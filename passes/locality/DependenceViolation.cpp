@@ -82,12 +82,6 @@ unsigned lineOf(const polly::MemoryAccess &MA) {
   return DL ? DL.getLine() : 0;
 }
 
-polly::MemoryAccess *accessOfTag(const isl::map &Tagged, isl::dim Side) {
-  isl::set Wrapped = Side == isl::dim::in ? Tagged.domain() : Tagged.range();
-  isl::id Tag = Wrapped.unwrap().get_tuple_id(isl::dim::out);
-  return static_cast<polly::MemoryAccess *>(Tag.get_user());
-}
-
 /// Whether some pair of \p Dep (statement instances) runs in the wrong
 /// order, or at the same time, under \p Schedule.
 bool isViolated(const isl::map &Dep, const isl::union_map &Schedule) {
@@ -137,29 +131,56 @@ std::string loopcc::accessText(const polly::MemoryAccess &MA) {
   return *Text;
 }
 
+/// The pair of accesses of \p Dep's statements that make it: same array,
+/// one of them a write, touching the same element for some instance pair
+/// of \p Dep. A write then a read first (a flow dependence).
+static std::optional<std::pair<polly::MemoryAccess *, polly::MemoryAccess *>>
+accessesOf(const isl::map &Dep) {
+  auto *Src = static_cast<polly::ScopStmt *>(
+      Dep.get_tuple_id(isl::dim::in).get_user());
+  auto *Dst = static_cast<polly::ScopStmt *>(
+      Dep.get_tuple_id(isl::dim::out).get_user());
+  if (!Src || !Dst)
+    return std::nullopt;
+  std::optional<std::pair<polly::MemoryAccess *, polly::MemoryAccess *>> Best;
+  int BestRank = 3;
+  for (polly::MemoryAccess *A : *Src) {
+    for (polly::MemoryAccess *B : *Dst) {
+      if (!A->isArrayKind() || !B->isArrayKind() ||
+          A->getLatestScopArrayInfo() != B->getLatestScopArrayInfo() ||
+          (!A->isWrite() && !B->isWrite()))
+        continue;
+      isl::map Same = A->getAccessRelation().apply_range(
+          B->getAccessRelation().reverse());
+      if (Same.intersect(Dep).is_empty().is_true())
+        continue;
+      int Rank = A->isWrite() && B->isRead() ? 0 : A->isRead() ? 1 : 2;
+      if (Rank < BestRank) {
+        Best = {A, B};
+        BestRank = Rank;
+      }
+    }
+  }
+  return Best;
+}
+
 std::string
-loopcc::describeViolatedDependence(const polly::Dependences &AccessDeps,
+loopcc::describeViolatedDependence(const polly::Dependences &Deps,
                                    const isl::schedule &NewSchedule) {
   isl::union_map Schedule = NewSchedule.get_map();
-  isl::union_map Deps = AccessDeps.getDependences(
-      polly::Dependences::TYPE_RAW | polly::Dependences::TYPE_WAR |
-      polly::Dependences::TYPE_WAW);
+  isl::union_map All = Deps.getDependences(polly::Dependences::TYPE_RAW |
+                                           polly::Dependences::TYPE_WAR |
+                                           polly::Dependences::TYPE_WAW);
   std::string Text;
-  Deps.foreach_map([&](isl::map Tagged) -> isl::stat {
-    if (!Text.empty())
+  All.foreach_map([&](isl::map Dep) -> isl::stat {
+    // Only statement-level relations; tagged ones have wrapped tuples.
+    if (!Text.empty() || Dep.domain().is_wrapping().is_true() ||
+        !isViolated(Dep, Schedule))
       return isl::stat::ok();
-    // [Stmt[...] -> Access[]] -> [Stmt[...] -> Access[]]; the union also
-    // holds the untagged statement-level relations.
-    if (!Tagged.domain().is_wrapping().is_true() ||
-        !Tagged.range().is_wrapping().is_true())
+    auto Pair = accessesOf(Dep);
+    if (!Pair)
       return isl::stat::ok();
-    isl::map Dep = Tagged.domain_factor_domain().range_factor_domain();
-    if (!isViolated(Dep, Schedule))
-      return isl::stat::ok();
-    polly::MemoryAccess *Source = accessOfTag(Tagged, isl::dim::in);
-    polly::MemoryAccess *Sink = accessOfTag(Tagged, isl::dim::out);
-    if (!Source || !Sink)
-      return isl::stat::ok();
+    auto [Source, Sink] = *Pair;
     Text = "the dependence from " + accessText(*Source) + " (line " +
            std::to_string(lineOf(*Source)) + ") to " + accessText(*Sink) +
            " (line " + std::to_string(lineOf(*Sink)) + ")";

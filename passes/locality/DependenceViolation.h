@@ -22,10 +22,10 @@ class Scop;
 namespace loopcc {
 
 /// "the dependence from <source access> (line L) to <sink access> (line
-/// M)" for the first dependence of \p AccessDeps (Polly's access-level
+/// M)" for the first dependence of \p Deps (Polly's statement-level
 /// dependences) that \p NewSchedule no longer keeps in order; "" when
 /// none can be named.
-std::string describeViolatedDependence(const polly::Dependences &AccessDeps,
+std::string describeViolatedDependence(const polly::Dependences &Deps,
                                        const isl::schedule &NewSchedule);
 
 /// An access as written in the source ("A[i-1][j+1]"), read back from the

@@ -36,6 +36,7 @@
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Dominators.h"
+#include "llvm/IR/CFG.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
@@ -102,8 +103,8 @@ isl::id newMark(isl::ctx Ctx, llvm::MDNode *LoopID) {
 std::string position(const llvm::DebugLoc &DL) {
   if (!DL)
     return "";
-  return " (line " + std::to_string(DL.getLine()) + ", column " +
-         std::to_string(DL.getCol()) + ")";
+  return " at line " + std::to_string(DL.getLine()) + ", column " +
+         std::to_string(DL.getCol());
 }
 
 class Engine {
@@ -220,8 +221,14 @@ private:
       const polly::RejectLog *Log = SD.lookupRejectionLog(R);
       if (!Log || !Log->hasErrors())
         continue;
-      for (const auto &Reason : *Log)
-        return Reason->getMessage() + position(Reason->getDebugLoc());
+      for (const auto &Reason : *Log) {
+        // "Call instruction: <the IR>": the IR means nothing to the user;
+        // the kind and where it is do.
+        std::string Message = Reason->getMessage();
+        std::string Text =
+            llvm::StringRef(Message).split(':').first.trim().lower();
+        return Text + position(Reason->getDebugLoc());
+      }
     }
     return "no region around the loop is a static control part";
   }
@@ -366,18 +373,8 @@ private:
         continue;
       }
       if (!D.isValidSchedule(S, New)) {
-        if (TraceLocality)
-          llvm::errs() << "locality: access dependences "
-                       << polly::stringFromIslObj(
-                              DA.getDependences(polly::Dependences::AL_Access)
-                                  .getDependences(
-                                      polly::Dependences::TYPE_RAW |
-                                      polly::Dependences::TYPE_WAR |
-                                      polly::Dependences::TYPE_WAW),
-                              "null")
-                       << "\n";
-        std::string Dependence = loopcc::describeViolatedDependence(
-            DA.getDependences(polly::Dependences::AL_Access), New);
+        std::string Dependence =
+            loopcc::describeViolatedDependence(D, New);
         fail(R, "'" + R.Step->Spelling + "' would reverse " +
                     (Dependence.empty() ? "a dependence of the nest"
                                         : Dependence));
@@ -393,7 +390,9 @@ private:
       if (llvm::Loop *L = LI.getLoopFor(BB))
         if (llvm::MDNode *ID = L->getLoopID())
           OriginalIDs.insert(ID);
-    llvm::SmallPtrSet<llvm::BasicBlock *, 4> SplitsBefore = splitBlocks();
+    // The code generator puts its choice between the new nest and the
+    // original one just before the original entry, which stays.
+    llvm::BasicBlock *OriginalEntry = S.getEntry();
 
     S.setScheduleTree(Sched);
     std::unique_ptr<polly::IslAstInfo> Ast = polly::runIslAstGen(S, DA);
@@ -408,22 +407,11 @@ private:
     }
     CodeGenerated = true;
     bool Checked = false;
-    for (llvm::BasicBlock *BB : splitBlocks())
-      if (!SplitsBefore.count(BB))
-        Checked |= hasRuntimeCheck(*BB);
+    for (llvm::BasicBlock *Pred : llvm::predecessors(OriginalEntry))
+      Checked |= hasRuntimeCheck(*Pred);
     for (unsigned I : AppliedHere)
       Outcomes[I].RuntimeCheck = Checked;
     return true;
-  }
-
-  /// The blocks where Polly's code generator chooses between the new nest
-  /// and the original one.
-  llvm::SmallPtrSet<llvm::BasicBlock *, 4> splitBlocks() {
-    llvm::SmallPtrSet<llvm::BasicBlock *, 4> Blocks;
-    for (llvm::BasicBlock &BB : F)
-      if (BB.getName().starts_with("polly.split_new_and_old"))
-        Blocks.insert(&BB);
-    return Blocks;
   }
 
   static bool hasRuntimeCheck(llvm::BasicBlock &Split) {

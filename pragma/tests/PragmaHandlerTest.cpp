@@ -475,8 +475,8 @@ TEST_F(PragmaTest, EmptyDirective) {
   StringRef Src = "#pragma loop transform\n";
   expectError(Src,
               "expected a transformation after '#pragma loop transform': "
-              "vectorize, interleave, unroll, unroll_and_jam, distribute or "
-              "interchange",
+              "vectorize, interleave, unroll, unroll_and_jam, distribute, "
+              "tile, interchange or reverse",
               col(Src, "transform") + 9);
 }
 
@@ -539,7 +539,7 @@ TEST_F(PragmaTest, UnknownTransformationWithoutSuggestion) {
   RecordedDiag E = expectError(
       Src,
       "unknown loop transformation 'fuse'; expected vectorize, interleave, "
-      "unroll, unroll_and_jam, distribute or interchange",
+      "unroll, unroll_and_jam, distribute, tile, interchange or reverse",
       col(Src, "fuse"));
   EXPECT_TRUE(E.FixIts.empty());
 }
@@ -548,13 +548,15 @@ TEST_F(PragmaTest, TransformationThatIsNotAName) {
   StringRef Src = "#pragma loop transform (unroll)\n";
   expectError(Src,
               "unknown loop transformation '('; expected vectorize, "
-              "interleave, unroll, unroll_and_jam, distribute or interchange",
+              "interleave, unroll, unroll_and_jam, distribute, tile, interchange or "
+              "reverse",
               col(Src, "("));
   Consumer.Diags.clear();
   StringRef Keyword = "#pragma loop transform for\n";
   expectError(Keyword,
               "unknown loop transformation 'for'; expected vectorize, "
-              "interleave, unroll, unroll_and_jam, distribute or interchange",
+              "interleave, unroll, unroll_and_jam, distribute, tile, interchange or "
+              "reverse",
               col(Keyword, " for") + 1);
 }
 
@@ -597,7 +599,7 @@ TEST_F(PragmaTest, UnknownClauseWithoutSuggestion) {
        "on(role)"},
       {"#pragma loop transform interchange predicate\n", "predicate",
        "unknown clause 'predicate' for 'interchange'; 'interchange' accepts "
-       "only on(role)"},
+       "permutation(P1, ..., Pd) and on(role)"},
   };
   for (const Case &C : Cases) {
     Consumer.Diags.clear();
@@ -886,14 +888,16 @@ TEST_F(PragmaTest, UnknownRole) {
   expectError(Unknown,
               "unknown loop role 'body'; expected vectorized, epilogue, "
               "unrolled, remainder, outer, inner, remainder_outer, "
-              "remainder_inner, coincident, sequential, fallback or all",
+              "remainder_inner, coincident, sequential, fallback, all, reversed, "
+              "grid(k), intratile(k) or level(k)",
               col(Unknown, "body"));
   Consumer.Diags.clear();
   StringRef Number = "#pragma loop transform unroll on(2)\n";
   expectError(Number,
               "unknown loop role '2'; expected vectorized, epilogue, "
               "unrolled, remainder, outer, inner, remainder_outer, "
-              "remainder_inner, coincident, sequential, fallback or all",
+              "remainder_inner, coincident, sequential, fallback, all, reversed, "
+              "grid(k), intratile(k) or level(k)",
               col(Number, "2"));
 }
 

@@ -124,10 +124,39 @@ std::optional<LoopRole> roleFromName(llvm::StringRef Name) {
     return LoopRole::Grid1;
   if (Name == "intratile")
     return LoopRole::Intratile1;
+  if (Name == "level")
+    return LoopRole::Level1; // the parser insists on level(k)
   const llvm::StringRef *It = llvm::find(RoleSpellings, Name);
   if (It == std::end(RoleSpellings))
     return std::nullopt;
   return LoopRole(It - std::begin(RoleSpellings));
+}
+
+/// Every role spelled without "(": the families are listed after them.
+static llvm::SmallVector<llvm::StringRef, 16> plainRoles() {
+  llvm::SmallVector<llvm::StringRef, 16> Names;
+  for (llvm::StringRef Name : RoleSpellings)
+    if (!Name.contains('('))
+      Names.push_back(Name);
+  return Names;
+}
+
+llvm::ArrayRef<llvm::StringRef> roleNamesForMessages() {
+  static const llvm::SmallVector<llvm::StringRef, 16> Names = [] {
+    llvm::SmallVector<llvm::StringRef, 16> N = plainRoles();
+    N.append({"grid(k)", "intratile(k)", "level(k)"});
+    return N;
+  }();
+  return Names;
+}
+
+llvm::ArrayRef<llvm::StringRef> roleWords() {
+  static const llvm::SmallVector<llvm::StringRef, 16> Names = [] {
+    llvm::SmallVector<llvm::StringRef, 16> N = plainRoles();
+    N.append({"grid", "intratile", "level"});
+    return N;
+  }();
+  return Names;
 }
 
 bool roleRunsCopies(LoopRole Role) {

@@ -50,6 +50,11 @@ std::optional<TransformKind> transformKindFromName(llvm::StringRef Name);
 /// As written in `on(role)` and in follow-up attributes: "remainder_inner".
 llvm::StringRef roleName(LoopRole Role);
 llvm::ArrayRef<llvm::StringRef> roleNames();
+/// The roles as messages list them: a depth-indexed family once, as
+/// "grid(k)".
+llvm::ArrayRef<llvm::StringRef> roleNamesForMessages();
+/// The words `on(...)` starts with: "vectorized", ..., "grid", "level".
+llvm::ArrayRef<llvm::StringRef> roleWords();
 std::optional<LoopRole> roleFromName(llvm::StringRef Name);
 /// Whether a loop of this role runs the copies of the body the step made
 /// (remainders and epilogues run the original body).

@@ -80,7 +80,7 @@ declare float @llvm.fmuladd.f32(float, float, float)
 
 ; Chain 2, on @other's loop: an unknown transformation.
 !100 = !{i32 2, !"other", !1, !120}
-!120 = !{!"tile", !"count", i32 2, !"spelling", !"tile count(2)", !"pragma", !3}
+!120 = !{!"fuse", !"count", i32 2, !"spelling", !"fuse count(2)", !"pragma", !3}
 ; The id is not an integer.
 !101 = !{!"three", !"scale", !1, !2}
 ; Too few operands: no step.

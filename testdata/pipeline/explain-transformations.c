@@ -2,7 +2,7 @@
 // coincident loops, then the vectorized coincident loop beside the
 // untouched sequential one), a lone interleave (LLVM's own loops, without
 // roles: a lone directive gets no follow-ups), unroll full (no loop left),
-// an interchange that was missed, and `unroll full on(epilogue)` after a
+// an interchange applied by the locality engine, and `unroll full on(epilogue)` after a
 // vectorize of a constant trip count (the epilogue's 11 iterations go, the
 // vector loop stays), and loops entered after a run-time overlap check (no
 // restrict). Trip-count bounds that are only the range of the
@@ -64,7 +64,8 @@ void swap(float A[restrict 64][64]) {
 // CHECK-NEXT:  source:
 // CHECK-NEXT:    for (int i = 0; i < 64; i++)                // line [[@LINE-6]]
 // CHECK-NEXT:      for (int j = 0; j < 64; j++)              // line [[@LINE-6]]
-// CHECK-NEXT:  step 1: interchange [explain-transformations.c:[[@LINE-9]]:24]: missed: {{.+}}
+// CHECK-NEXT:  step 1: interchange [explain-transformations.c:[[@LINE-9]]:24]: applied
+// CHECK-NEXT:    for (i; i < 64; i++)                        // line [[@LINE-9]], 64 iterations
 
 void odd(float *restrict a) {
 #pragma loop transform unroll full on(epilogue)

@@ -12,7 +12,8 @@ Output, for FileCheck, one line per chain and one per step:
       step <n> <directive> @<line>:<column> <status> [key=value ...]
         reason: <reason>
         warning: <warning>
-where the keys are on, vector_width, interleave_count, produced_loops,
+where the keys are on, vector_width, interleave_count, runtime_check,
+produced_loops,
 copies and missed_in (lists joined by commas), in that order, when present.
 Usage: report.py FILE.json
 """
@@ -23,7 +24,8 @@ import sys
 STATUSES = {"applied", "missed", "skipped", "not-needed"}
 CHAIN_KEYS = ["id", "file", "line", "column", "function", "steps"]
 STEP_KEYS = ["transformation", "directive", "line", "column", "status"]
-OPTIONAL = ["on", "vector_width", "interleave_count", "produced_loops",
+OPTIONAL = ["on", "vector_width", "interleave_count", "runtime_check",
+            "produced_loops",
             "copies", "missed_in"]
 
 
