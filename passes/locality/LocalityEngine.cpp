@@ -68,15 +68,31 @@ public:
         Track(polly::PollyTrackFailures) {
     polly::PollyProcessUnprofitable = true;
     polly::PollyTrackFailures = true;
+    // Polly's budget suits its automatic optimizer, which may give up; a
+    // nest the user named is worth more (a whole inlined main() at -O3
+    // exceeds the default). Polly exports no variable for it.
+    auto &Options = llvm::cl::getRegisteredOptions();
+    auto It = Options.find("polly-dependences-computeout");
+    if (It != Options.end())
+      ComputeOut = static_cast<llvm::cl::opt<int> *>(It->second);
+    if (ComputeOut) {
+      SavedComputeOut = *ComputeOut;
+      if (ComputeOut->getNumOccurrences() == 0)
+        *ComputeOut = SavedComputeOut * 100;
+    }
   }
   ~PollyDetectionOptions() {
     polly::PollyProcessUnprofitable = Unprofitable;
     polly::PollyTrackFailures = Track;
+    if (ComputeOut)
+      *ComputeOut = SavedComputeOut;
   }
 
 private:
   bool Unprofitable;
   bool Track;
+  llvm::cl::opt<int> *ComputeOut = nullptr;
+  int SavedComputeOut = 0;
 };
 
 unsigned nestDepth(const loopcc::ChainStep &S) {
@@ -390,12 +406,12 @@ private:
       if (llvm::Loop *L = LI.getLoopFor(BB))
         if (llvm::MDNode *ID = L->getLoopID())
           OriginalIDs.insert(ID);
-    // The code generator puts its choice between the new nest and the
-    // original one just before the original entry, which stays.
-    llvm::BasicBlock *OriginalEntry = S.getEntry();
 
     S.setScheduleTree(Sched);
     std::unique_ptr<polly::IslAstInfo> Ast = polly::runIslAstGen(S, DA);
+    // The code generator guards the new nest with a run-time check when
+    // the model holds under assumptions or arrays may overlap.
+    bool Checked = !S.hasTrivialInvalidContext() || !S.getAliasGroups().empty();
     if (!Ast || !polly::runCodeGeneration(S, RI, *Ast)) {
       for (unsigned I : AppliedHere) {
         Outcomes[I].Applied = false;
@@ -406,20 +422,9 @@ private:
       return false;
     }
     CodeGenerated = true;
-    bool Checked = false;
-    for (llvm::BasicBlock *Pred : llvm::predecessors(OriginalEntry))
-      Checked |= hasRuntimeCheck(*Pred);
     for (unsigned I : AppliedHere)
       Outcomes[I].RuntimeCheck = Checked;
     return true;
-  }
-
-  static bool hasRuntimeCheck(llvm::BasicBlock &Split) {
-    auto *Br = llvm::dyn_cast<llvm::BranchInst>(Split.getTerminator());
-    if (!Br || !Br->isConditional())
-      return false;
-    auto *C = llvm::dyn_cast<llvm::ConstantInt>(Br->getCondition());
-    return !C || !C->isOne();
   }
 
   /// Without a run-time check the original nest is dead code; with one it
