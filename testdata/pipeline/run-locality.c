@@ -25,21 +25,21 @@
 // RUN: %t.O3 > %t.O3.out
 // RUN: diff %t.ref.out %t.O3.out
 //
-// O3: run-locality.c:52:3: warning: loop not interchanged: 'interchange permutation(1, 3, 2)' needs 3 perfectly nested loops; the loop at depth 1 has other statements beside its inner loop
-// JSON: chain run-locality.c gemm 52:3
-// JSON-NEXT:   step 0 interchange permutation(1, 3, 2) @50:24 applied produced_loops={{[0-9]+}} copies=gemm
-// JSON-NEXT:   step 1 tile sizes(16, 32, 8) @49:24 applied produced_loops={{[0-9]+}} copies=gemm
-// JSON-NEXT: chain run-locality.c transpose 62:3
-// JSON-NEXT:   step 0 tile sizes(8, 8) @60:24 applied
-// JSON-NEXT: chain run-locality.c backwards 71:3
-// JSON-NEXT:   step 0 reverse @69:24 applied
-// JSON-NEXT: chain run-locality.c follow 79:3
-// JSON-NEXT:   step 0 interchange @77:24 applied
-// JSON-NEXT: chain run-locality.c follow 83:5
-// JSON-NEXT:   step 0 reverse @81:24 applied
-// JSON-NEXT: chain run-locality.c overlap 92:3
-// JSON-NEXT:   step 0 interchange @90:24 applied runtime_check=True
-// JSON-NEXT:   step 1 vectorize width(4) on(inner) @89:24 applied on=inner vector_width=4
+// O3: run-locality.c:55:3: warning: loop not interchanged: 'interchange permutation(1, 3, 2)' needs 3 perfectly nested loops; the loop at depth 1 has other statements beside its inner loop
+// JSON: chain run-locality.c gemm 55:3
+// JSON-NEXT:   step 0 interchange permutation(1, 3, 2) @53:24 applied produced_loops={{[0-9]+}} copies=gemm
+// JSON-NEXT:   step 1 tile sizes(16, 32, 8) @52:24 applied produced_loops={{[0-9]+}} copies=gemm
+// JSON-NEXT: chain run-locality.c transpose 65:3
+// JSON-NEXT:   step 0 tile sizes(8, 8) @63:24 applied
+// JSON-NEXT: chain run-locality.c backwards 74:3
+// JSON-NEXT:   step 0 reverse @72:24 applied
+// JSON-NEXT: chain run-locality.c follow 82:3
+// JSON-NEXT:   step 0 interchange @80:24 applied
+// JSON-NEXT: chain run-locality.c follow 86:5
+// JSON-NEXT:   step 0 reverse @84:24 applied
+// JSON-NEXT: chain run-locality.c overlap 95:3
+// JSON-NEXT:   step 0 interchange @93:24 applied runtime_check=True
+// JSON-NEXT:   step 1 vectorize width(4) on(inner) @92:24 applied on=inner vector_width=4
 
 #include <stdio.h>
 
