@@ -50,8 +50,21 @@ TEST(VocabularyTest, SpecTable) {
             (std::vector<LoopRole>{LoopRole::Outer, LoopRole::Inner,
                                    LoopRole::RemainderOuter,
                                    LoopRole::RemainderInner, LoopRole::All}));
+  // The table lists every role of the deepest nest; one directive
+  // produces those of its own depth.
   EXPECT_EQ(producedRoles(TransformKind::Interchange).vec(),
-            (std::vector<LoopRole>{LoopRole::Outer, LoopRole::Inner}));
+            (std::vector<LoopRole>{LoopRole::Outer, LoopRole::Inner,
+                                   LoopRole::Level1, LoopRole::Level2,
+                                   LoopRole::Level3, LoopRole::Level4}));
+  EXPECT_EQ(producedRoles(TransformKind::Interchange, 0).size(), 2u);
+  EXPECT_EQ(producedRoles(TransformKind::Interchange, 3).back(),
+            LoopRole::Level3);
+  EXPECT_EQ(producedRoles(TransformKind::Tile, 2).size(), 4u);
+  EXPECT_EQ(passKind(TransformKind::Reverse), TransformKind::Tile);
+  EXPECT_EQ(passKind(TransformKind::Interchange), TransformKind::Tile);
+  EXPECT_EQ(roleDepth(LoopRole::Intratile3), 3u);
+  EXPECT_EQ(roleDepth(LoopRole::Outer), 0u);
+  EXPECT_EQ(roleFromName("grid"), LoopRole::Grid1);
   EXPECT_EQ(acceptedClauses(TransformKind::Unroll).vec(),
             (std::vector<Clause>{Clause::Count, Clause::Full, Clause::On}));
   EXPECT_FALSE(roleRunsCopies(LoopRole::Remainder));
