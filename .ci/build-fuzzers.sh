@@ -16,6 +16,7 @@ llvm=/usr/lib/llvm-22
 cxx="$llvm/bin/clang++"
 flags=(-std=c++17 -O1 -g -fno-rtti -fPIC -fsanitize=fuzzer-no-link,address,undefined
        -fno-sanitize=vptr,function -I"$root" -I"$llvm/include"
+       -I"$llvm/include/polly"
        -D_GNU_SOURCE -D__STDC_CONSTANT_MACROS -D__STDC_LIMIT_MACROS
        "-DLOOPCC_LLVM_PREFIX=\"$llvm\"")
 link=(-fsanitize=fuzzer,address,undefined -L"$llvm/lib" -Wl,-rpath,"$llvm/lib"
@@ -24,7 +25,8 @@ link=(-fsanitize=fuzzer,address,undefined -L"$llvm/lib" -Wl,-rpath,"$llvm/lib"
 compile() { # source -> object path on stdout
   local src="$1" key obj
   key=$(cat "$src" "$root"/pragma/*.h "$root"/pragma/vocabulary/* \
-        "$root"/frontend/*.h "$root"/passes/*.h "$root"/driver/*.h \
+        "$root"/frontend/*.h "$root"/passes/*.h "$root"/passes/locality/*.h \
+        "$root"/driver/*.h \
         | sha1sum | cut -c1-16)
   obj="$out/obj/$(basename "$src" .cpp)-$key.o"
   [[ -f "$obj" ]] || "$cxx" "${flags[@]}" -c "$src" -o "$obj"
@@ -39,6 +41,7 @@ mapfile -t parser_objs < <(objs "$root"/pragma/fuzz/DirectiveParserFuzzer.cpp)
   -o "$out/pragma-parser-fuzzer"
 
 mapfile -t rest < <(objs "$root"/frontend/*.cpp "$root"/passes/*.cpp \
+  "$root"/passes/locality/*.cpp \
   "$root"/driver/CC1Main.cpp "$root"/driver/Installation.cpp \
   "$root"/driver/fuzz/FrontendFuzzer.cpp)
 "$cxx" "${rest[@]}" "${pragma_objs[@]}" "${link[@]}" -o "$out/frontend-fuzzer"

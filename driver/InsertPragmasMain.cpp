@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "clang/AST/ASTConsumer.h"
+#include "clang/AST/Stmt.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
@@ -21,6 +22,7 @@
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
 #include <random>
 
 namespace {
@@ -40,27 +42,48 @@ class ChainGenerator {
 public:
   explicit ChainGenerator(unsigned Seed) : Rng(Seed) {}
 
-  std::vector<std::string> generate() {
+  /// \p Depth: how many loops are perfectly nested from the chain's loop
+  /// (tile and permutation take at most that many; interchange needs 2).
+  std::vector<std::string> generate(unsigned Depth) {
     std::vector<std::string> Steps;
     unsigned Length = pick(3) + 1;
     bool Vectorized = false, Distributed = false;
     std::string PreviousKind;
+    unsigned PreviousDepth = 0;
     for (unsigned I = 0; I < Length; ++I) {
       std::vector<std::string> Kinds = {"vectorize", "interleave", "unroll",
-                                        "unroll_and_jam"};
+                                        "unroll_and_jam", "reverse"};
+      // The locality steps that take a nest go first, where the nest is
+      // the one written.
+      if (I == 0) {
+        Kinds.push_back("tile");
+        if (Depth >= 2)
+          Kinds.insert(Kinds.end(), {"interchange", "permutation"});
+      }
       if (!Vectorized)
         Kinds.push_back("distribute");
       if (Distributed)
         Kinds.erase(std::find(Kinds.begin(), Kinds.end(), "unroll_and_jam"));
       std::string Kind = Kinds[pick(Kinds.size())];
       bool Last = I + 1 == Length;
-      std::string Text = Kind + clauses(Kind, Last);
+      unsigned NestDepth = 0;
+      std::string Text;
+      if (Kind == "tile" || Kind == "permutation") {
+        NestDepth = 1 + pick(std::min(Depth, 3u));
+        if (Kind == "permutation")
+          NestDepth = std::max(NestDepth, 2u);
+        Text = Kind == "tile" ? "tile" + sizes(NestDepth)
+                              : "interchange" + permutation(NestDepth);
+      } else {
+        Text = Kind + clauses(Kind, Last);
+      }
       if (!PreviousKind.empty() && pick(3) == 0)
-        Text += " on(" + role(PreviousKind) + ")";
+        Text += " on(" + role(PreviousKind, PreviousDepth) + ")";
       Steps.push_back(Text);
       Vectorized |= Kind == "vectorize" || Kind == "interleave";
       Distributed |= Kind == "distribute";
       PreviousKind = Kind;
+      PreviousDepth = NestDepth;
       if (Text.find("full") != std::string::npos)
         break;
     }
@@ -106,9 +129,39 @@ private:
     return "";
   }
 
-  std::string role(const std::string &Previous) {
+  std::string sizes(unsigned D) {
+    static const char *Sizes[] = {"2", "3", "4", "7", "8", "16", "32"};
+    std::string C = " sizes(";
+    for (unsigned K = 0; K < D; ++K)
+      C += std::string(K ? ", " : "") + Sizes[pick(std::size(Sizes))];
+    return C + ")";
+  }
+
+  std::string permutation(unsigned D) {
+    std::vector<unsigned> P(D);
+    for (unsigned K = 0; K < D; ++K)
+      P[K] = K + 1;
+    std::shuffle(P.begin(), P.end(), Rng);
+    std::string C = " permutation(";
+    for (unsigned K = 0; K < D; ++K)
+      C += (K ? ", " : "") + std::to_string(P[K]);
+    return C + ")";
+  }
+
+  std::string role(const std::string &Previous, unsigned Depth) {
     std::vector<std::string> Roles;
-    if (Previous == "vectorize" || Previous == "interleave")
+    if (Previous == "tile") {
+      for (unsigned K = 1; K <= Depth; ++K)
+        Roles.insert(Roles.end(), {"grid(" + std::to_string(K) + ")",
+                                   "intratile(" + std::to_string(K) + ")"});
+    } else if (Previous == "permutation") {
+      for (unsigned K = 1; K <= Depth; ++K)
+        Roles.push_back("level(" + std::to_string(K) + ")");
+    } else if (Previous == "interchange") {
+      Roles = {"outer", "inner"};
+    } else if (Previous == "reverse") {
+      Roles = {"reversed"};
+    } else if (Previous == "vectorize" || Previous == "interleave")
       Roles = {"vectorized", "epilogue", "all"};
     else if (Previous == "unroll")
       Roles = {"unrolled", "remainder", "all"};
@@ -131,11 +184,33 @@ public:
     // Only loops written in the file itself, outside macros.
     if (Loc.isMacroID() || !SM.isWrittenInMainFile(Loc))
       return true;
-    Loops.push_back(Loc);
+    Loops.push_back({Loc, nestDepth(S)});
     return true;
   }
 
-  std::vector<clang::SourceLocation> Loops;
+  /// Loops perfectly nested from \p Loop, itself included (at most 4).
+  static unsigned nestDepth(const clang::Stmt *Loop) {
+    unsigned Depth = 1;
+    while (Depth < 4) {
+      const clang::Stmt *Body = nullptr;
+      if (const auto *F = llvm::dyn_cast<clang::ForStmt>(Loop))
+        Body = F->getBody();
+      else if (const auto *W = llvm::dyn_cast<clang::WhileStmt>(Loop))
+        Body = W->getBody();
+      else if (const auto *D = llvm::dyn_cast<clang::DoStmt>(Loop))
+        Body = D->getBody();
+      while (const auto *C = llvm::dyn_cast_or_null<clang::CompoundStmt>(Body))
+        Body = C->size() == 1 ? C->body_front() : nullptr;
+      if (!Body ||
+          !llvm::isa<clang::ForStmt, clang::WhileStmt, clang::DoStmt>(Body))
+        break;
+      Loop = Body;
+      ++Depth;
+    }
+    return Depth;
+  }
+
+  std::vector<std::pair<clang::SourceLocation, unsigned>> Loops;
 
 private:
   clang::SourceManager &SM;
@@ -153,10 +228,10 @@ public:
     Finder.TraverseDecl(Ctx.getTranslationUnitDecl());
     clang::Rewriter R(SM, Ctx.getLangOpts());
     ChainGenerator Gen(Seed);
-    for (clang::SourceLocation Loc : Finder.Loops) {
+    for (auto [Loc, Depth] : Finder.Loops) {
       if (!Gen.chance(Rate))
         continue;
-      std::vector<std::string> Chain = Gen.generate();
+      std::vector<std::string> Chain = Gen.generate(Depth);
       // Written with the step applied last on top.
       std::string Text = "\n";
       for (auto It = Chain.rbegin(); It != Chain.rend(); ++It)
