@@ -47,6 +47,13 @@ struct ChainMarker {
 /// consume it; both go once that step is done.
 inline constexpr llvm::StringLiteral ProtectedMarkerName = "loopcc.protected";
 
+/// `!{!"loopcc.held"}`: disable_nonforced was added to this loop by the
+/// early scheduler, which produced it with a step still to come, so that
+/// the function simplification pipeline (full unrolling) does not consume
+/// it before the scheduler at VectorizerStart applies that step; that
+/// scheduler takes both away first.
+inline constexpr llvm::StringLiteral HeldMarkerName = "loopcc.held";
+
 /// The name of an attribute node (its first operand), or "" for other
 /// operands (locations, the self reference).
 llvm::StringRef attributeName(const llvm::Metadata *Op);

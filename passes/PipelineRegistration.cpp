@@ -115,8 +115,9 @@ void loopcc::registerPipelineHooks(llvm::PassBuilder &PB,
         else if (Optimized)
           MPM.addPass(InstallRemarksPass(Hooks.Chains, State.Remarks));
       });
-  // Distribute steps first, before GVN and LICM hide memory recurrences
-  // (TransformSchedulerPass::Options::EarlyDistribute). The peephole point
+  // Distribute and locality steps first, before GVN and LICM hide memory
+  // recurrences and make nests imperfect (TransformSchedulerPass::Options::
+  // Early). The peephole point
   // first runs right after the early InstCombine of each function's
   // simplification, ahead of the loop pipeline and GVN.
   PB.registerPeepholeEPCallback(
@@ -125,7 +126,7 @@ void loopcc::registerPipelineHooks(llvm::PassBuilder &PB,
           return;
         loopcc::TransformSchedulerPass::Options Opts =
             schedulerOptions(Hooks, Level);
-        Opts.EarlyDistribute = true;
+        Opts.Early = true;
         FPM.addPass(loopcc::TransformSchedulerPass(
             Hooks.Chains, State.Outcomes, State.Remarks, Opts));
       });

@@ -44,6 +44,13 @@ llvm::cl::opt<bool>
                                   "scheduler tries"));
 
 /// A loop whose chain has a step left to apply.
+/// The steps the early scheduler takes (TransformSchedulerPass::Options::Early).
+bool runsEarly(TransformKind Kind) {
+  return Kind == TransformKind::Distribute ||
+         loopcc::passKind(Kind) == TransformKind::Tile;
+}
+
+/// A loop whose chain has a step left to apply.
 struct PendingLoop {
   llvm::Loop *L = nullptr;
   llvm::MDNode *ID = nullptr;
@@ -63,15 +70,15 @@ public:
             loopcc::TransformSchedulerPass::Options Opts)
       : F(F), FAM(FAM), Outcomes(Outcomes), Opts(Opts), Capture(Capture) {
     for (const loopcc::LoopChain &Chain : Table)
-      if (Opts.EarlyDistribute || !loopcc::isLeftToLLVM(Chain, Opts.LTOPreLink))
+      if (Opts.Early || !loopcc::isLeftToLLVM(Chain, Opts.LTOPreLink))
         ChainById[Chain.Id] = &Chain;
     Capture.install(F.getContext(), Table);
   }
 
   bool run() {
-    if (Opts.EarlyDistribute)
-      return runEarlyDistribute();
-    bool Changed = false;
+    if (Opts.Early)
+      return runEarly();
+    bool Changed = releaseHeldLoops();
     // Every step either applies (and may leave new pending steps on the
     // loops it produced) or gives its chain up, so the rounds end; the
     // bound guards against a pass that neither transforms nor declines.
@@ -98,19 +105,76 @@ public:
   }
 
 private:
-  /// One round, distribute steps only; what does not apply is left pending.
-  bool runEarlyDistribute() {
+  /// Distribute and locality steps only (Options::Early), in rounds while
+  /// a loop's next step is one of them: `distribute` then `tile on(...)`
+  /// apply here both. A step that does not apply is deferred to the next
+  /// early run and to the scheduler at VectorizerStart.
+  bool runEarly() {
     if (collectPending().empty())
       return false;
-    canonicalize();
-    llvm::SmallVector<PendingLoop, 8> Pending = collectPending();
-    if (Pending.empty())
-      return true;
-    runStep(Pending);
-    repairLoopIDs();
+    unsigned MaxRounds = 4;
+    for (const auto &Entry : ChainById)
+      MaxRounds += 2 * Entry.second->Steps.size();
+    for (unsigned Round = 0; Round < MaxRounds; ++Round) {
+      canonicalize();
+      llvm::SmallVector<PendingLoop, 8> Pending = collectPending();
+      if (Pending.empty())
+        break;
+      runStep(Pending);
+      repairLoopIDs();
+    }
     if (AppliedAny)
       cleanup();
+    holdProducedLoops();
     return true;
+  }
+
+  /// Early: a loop a step made here whose chain goes on must reach the
+  /// scheduler at VectorizerStart whole, through the rest of the function
+  /// simplification (full unrolling would take a tile's small intratile
+  /// loop before its `vectorize on(intratile(2))`). It is held with
+  /// disable_nonforced, which releaseHeldLoops takes away. Loops no step
+  /// made (the frontend's, lone directives') keep exactly their IDs.
+  void holdProducedLoops() {
+    llvm::LLVMContext &Ctx = F.getContext();
+    llvm::Metadata *Hold[] = {
+        loopcc::flagNode(Ctx, loopcc::DisableNonforcedName),
+        loopcc::flagNode(Ctx, loopcc::HeldMarkerName)};
+    replaceLoopIDs([&](llvm::MDNode *Old) -> llvm::MDNode * {
+      std::optional<ChainMarker> M = markerOf(Old);
+      if (!M || M->NextStep == 0 || !isPending(*M) ||
+          llvm::any_of(llvm::drop_begin(Old->operands()),
+                       [](const llvm::MDOperand &Op) {
+                         return loopcc::attributeName(Op.get()) ==
+                                loopcc::DisableNonforcedName;
+                       }))
+        return Old;
+      return loopcc::editLoopID(
+          Old, [](const llvm::Metadata *) { return false; }, Hold);
+    });
+  }
+
+  /// What holdProducedLoops added goes before any step runs here.
+  bool releaseHeldLoops() {
+    bool Released = false;
+    replaceLoopIDs([&](llvm::MDNode *Old) -> llvm::MDNode * {
+      if (llvm::none_of(llvm::drop_begin(Old->operands()),
+                        [](const llvm::MDOperand &Op) {
+                          return loopcc::attributeName(Op.get()) ==
+                                 loopcc::HeldMarkerName;
+                        }))
+        return Old;
+      Released = true;
+      return loopcc::editLoopID(
+          Old,
+          [](const llvm::Metadata *Op) {
+            llvm::StringRef Name = loopcc::attributeName(Op);
+            return Name == loopcc::DisableNonforcedName ||
+                   Name == loopcc::HeldMarkerName;
+          },
+          {});
+    });
+    return Released;
   }
 
   llvm::Function &F;
@@ -119,6 +183,9 @@ private:
   loopcc::TransformSchedulerPass::Options Opts;
   loopcc::PipelineRemarks &Capture;
   llvm::DenseMap<unsigned, const loopcc::LoopChain *> ChainById;
+  /// Early: chains whose distribute or locality step did not apply, left
+  /// to the scheduler at VectorizerStart.
+  llvm::DenseSet<unsigned> Deferred;
   bool AppliedAny = false;
 
   std::optional<ChainMarker> markerOf(const llvm::MDNode *ID) const {
@@ -167,9 +234,9 @@ private:
       Outcomes.noteSeen(M->Id, F.getName());
       if (!isPending(*M))
         continue;
-      if (Opts.EarlyDistribute &&
-          ChainById.lookup(M->Id)->Steps[M->NextStep].Kind !=
-              TransformKind::Distribute)
+      if (Opts.Early &&
+          (Deferred.count(M->Id) ||
+           !runsEarly(ChainById.lookup(M->Id)->Steps[M->NextStep].Kind)))
         continue;
       Pending.push_back({L, ID, *M, ChainById.lookup(M->Id)});
     }
@@ -295,6 +362,13 @@ private:
     llvm::LoopInfo &LI = FAM.getResult<llvm::LoopAnalysis>(F);
     llvm::SmallVector<unsigned, 4> Failed;
     for (const loopcc::LocalityOutcome &O : Results) {
+      if (!O.Applied && Opts.Early && !O.Final) {
+        // Before inlining (the first early run) a call may hide what the
+        // nest does; the later runs, and the scheduler at VectorizerStart,
+        // try again and judge.
+        Deferred.insert(O.ChainId);
+        continue;
+      }
       loopcc::StepAttempt A;
       A.Function = F.getName().str();
       A.Applied = O.Applied;
@@ -362,10 +436,11 @@ private:
       const loopcc::CapturedRemarks &R = Capture.remarksFor(I);
       // A pass that transforms a loop replaces its ID (or removes it).
       bool Applied = R.Passed || !IDs.count(P.ID);
-      if (!Applied && Opts.EarlyDistribute) {
+      if (!Applied && Opts.Early) {
         // Tried again later, where it is judged: not given up, and its
         // loop is not done with the step.
         LeftPending.push_back(P.Marker.Id);
+        Deferred.insert(P.Marker.Id);
         continue;
       }
       if (!Applied) {
@@ -620,12 +695,11 @@ loopcc::TransformSchedulerPass::run(llvm::Function &F,
   const ChainTable &Table = Chains->chains(*F.getParent());
   llvm::DenseSet<unsigned> Ids;
   for (const LoopChain &Chain : Table)
-    if (Opts.EarlyDistribute
-            ? llvm::any_of(Chain.Steps,
-                           [](const ChainStep &S) {
-                             return S.Kind == TransformKind::Distribute;
-                           })
-            : !isLeftToLLVM(Chain, Opts.LTOPreLink))
+    if (Opts.Early ? llvm::any_of(Chain.Steps,
+                                  [](const ChainStep &S) {
+                                    return runsEarly(S.Kind);
+                                  })
+                   : !isLeftToLLVM(Chain, Opts.LTOPreLink))
       Ids.insert(Chain.Id);
   if (Ids.empty() || !hasPendingChain(F, Ids))
     return llvm::PreservedAnalyses::all();

@@ -36,14 +36,19 @@ public:
     /// In an LTO pre-link compile LLVM's pipeline has no vectorizer: every
     /// chain, lone directives too, is completed here.
     bool LTOPreLink = false;
-    /// Early in the function simplification pipeline, before GVN's load PRE
-    /// and LICM's promotion turn memory recurrences into register ones
-    /// (then LoopDistribute finds nothing unsafe to split off): apply the
-    /// pending distribute steps, lone directives' too, and nothing else. A
-    /// step that does not apply here is neither reported nor given up: the
-    /// scheduler at VectorizerStart (or LLVM's own pass, for a lone
-    /// directive) tries it again where it always did.
-    bool EarlyDistribute = false;
+    /// Early in the function simplification pipeline (the peephole
+    /// extension point: its first run is the global cleanup before the
+    /// inliner, the next ones after inlining into the function and SROA),
+    /// before GVN's load PRE and LICM's promotion turn memory recurrences
+    /// into register ones (then LoopDistribute finds nothing unsafe to split
+    /// off) and before LICM and full unrolling make nests imperfect or
+    /// remove them (then the locality engine cannot take them): apply the
+    /// pending distribute and locality steps (tile, interchange, reverse),
+    /// and those that follow them, and nothing else. A step that does not
+    /// apply here is neither reported nor given up: the next early run,
+    /// then the scheduler at VectorizerStart (or LLVM's own pass, for a
+    /// lone distribute) try it again, and the last one judges it.
+    bool Early = false;
   };
 
   TransformSchedulerPass(std::shared_ptr<ChainSource> Chains,

@@ -125,10 +125,19 @@ std::string loopcc::accessText(const polly::MemoryAccess &MA) {
   std::optional<std::string> Text = isNamePart(Line[Col])
                                         ? forwardAccess(Line, Col)
                                         : backwardAccess(Line, Col);
-  // The text must name the array Polly sees, else the guess was wrong.
-  if (!Text || !llvm::StringRef(*Text).contains(arrayName(MA)))
+  // The text must be a subscript, or name the array Polly sees, else the
+  // guess was wrong (a macro's name). A static local's global is named
+  // after its function ("main.b"), and interprocedural constant
+  // propagation may put a global where the source names a parameter.
+  if (!Text)
     return arrayName(MA);
-  return *Text;
+  llvm::StringRef Name = arrayName(MA);
+  llvm::StringRef Local = Name.rsplit('.').second;
+  if (llvm::StringRef(*Text).contains('[') ||
+      llvm::StringRef(*Text).contains(Name) ||
+      (!Local.empty() && llvm::StringRef(*Text).contains(Local)))
+    return *Text;
+  return Name.str();
 }
 
 /// The pair of accesses of \p Dep's statements that make it: same array,
@@ -164,6 +173,35 @@ accessesOf(const isl::map &Dep) {
   return Best;
 }
 
+/// The line of the instruction that computes \p V, or of the first value
+/// flowing into it for a PHI (a recurrence carried in a register).
+static unsigned lineOfValue(const llvm::Value *V) {
+  const auto *I = llvm::dyn_cast_or_null<llvm::Instruction>(V);
+  if (!I)
+    return 0;
+  if (const llvm::DebugLoc &DL = I->getDebugLoc(); DL && DL.getLine())
+    return DL.getLine();
+  if (const auto *Phi = llvm::dyn_cast<llvm::PHINode>(I))
+    for (const llvm::Value *In : Phi->incoming_values())
+      if (const auto *InI = llvm::dyn_cast<llvm::Instruction>(In))
+        if (const llvm::DebugLoc &DL = InI->getDebugLoc(); DL && DL.getLine())
+          return DL.getLine();
+  return 0;
+}
+
+/// A dependence through a register (a value or PHI of Polly's model)
+/// rather than memory: the line of the value it carries.
+static std::optional<unsigned> scalarLineOf(const isl::map &Dep) {
+  auto *Src = static_cast<polly::ScopStmt *>(
+      Dep.get_tuple_id(isl::dim::in).get_user());
+  if (!Src)
+    return std::nullopt;
+  for (polly::MemoryAccess *A : *Src)
+    if (!A->isArrayKind() && A->isWrite())
+      return lineOfValue(A->getAccessValue());
+  return std::nullopt;
+}
+
 std::string
 loopcc::describeViolatedDependence(const polly::Dependences &Deps,
                                    const isl::schedule &NewSchedule) {
@@ -178,8 +216,14 @@ loopcc::describeViolatedDependence(const polly::Dependences &Deps,
         !isViolated(Dep, Schedule))
       return isl::stat::ok();
     auto Pair = accessesOf(Dep);
-    if (!Pair)
+    if (!Pair) {
+      if (std::optional<unsigned> Line = scalarLineOf(Dep))
+        Text = "the dependence through a value carried from one iteration "
+               "to the next" +
+               (*Line ? " (computed at line " + std::to_string(*Line) + ")"
+                      : std::string());
       return isl::stat::ok();
+    }
     auto [Source, Sink] = *Pair;
     Text = "the dependence from " + accessText(*Source) + " (line " +
            std::to_string(lineOf(*Source)) + ") to " + accessText(*Sink) +

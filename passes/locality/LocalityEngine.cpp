@@ -12,6 +12,7 @@
 #include "passes/locality/LocalityEngine.h"
 #include "passes/locality/DependenceViolation.h"
 #include "passes/locality/ScheduleNest.h"
+#include "passes/ChainMetadata.h"
 
 #include "polly/CodeGen/CodeGeneration.h"
 #include "polly/CodeGen/IslAst.h"
@@ -161,12 +162,13 @@ private:
   llvm::SmallPtrSet<llvm::MDNode *, 8> OriginalIDs;
   bool CodeGenerated = false;
 
-  void fail(const LocalityRequest &R, std::string Reason) {
+  void fail(const LocalityRequest &R, std::string Reason, bool Final = false) {
     Tried.insert({R.ChainId, R.StepIndex});
     LocalityOutcome O;
     O.ChainId = R.ChainId;
     O.StepIndex = R.StepIndex;
     O.Reason = std::move(Reason);
+    O.Final = Final;
     Outcomes.push_back(std::move(O));
   }
 
@@ -389,11 +391,21 @@ private:
         continue;
       }
       if (!D.isValidSchedule(S, New)) {
+        if (TraceLocality)
+          llvm::errs() << "dependences: "
+                       << polly::stringFromIslObj(
+                              D.getDependences(polly::Dependences::TYPE_RAW |
+                                               polly::Dependences::TYPE_WAR |
+                                               polly::Dependences::TYPE_WAW),
+                              "null")
+                       << "\n";
         std::string Dependence =
             loopcc::describeViolatedDependence(D, New);
-        fail(R, "'" + R.Step->Spelling + "' would reverse " +
-                    (Dependence.empty() ? "a dependence of the nest"
-                                        : Dependence));
+        fail(R,
+             "'" + R.Step->Spelling + "' would reverse " +
+                 (Dependence.empty() ? "a dependence of the nest"
+                                     : Dependence),
+             /*Final=*/true);
         continue;
       }
       Sched = New;
@@ -407,6 +419,7 @@ private:
         if (llvm::MDNode *ID = L->getLoopID())
           OriginalIDs.insert(ID);
 
+    renewKeptLoopIDs(Sched);
     S.setScheduleTree(Sched);
     std::unique_ptr<polly::IslAstInfo> Ast = polly::runIslAstGen(S, DA);
     // The code generator guards the new nest with a run-time check when
@@ -425,6 +438,25 @@ private:
     for (unsigned I : AppliedHere)
       Outcomes[I].RuntimeCheck = Checked;
     return true;
+  }
+
+  /// Polly's code generator gives a generated loop its mark's loop ID as
+  /// it is: a loop the steps kept (an inner loop with its own chain, a
+  /// deeper loop) would share its ID with the original loop, and be taken
+  /// for the fallback of a run-time check. Each gets a fresh copy.
+  void renewKeptLoopIDs(const isl::schedule &Sched) {
+    Sched.get_root().foreach_descendant_top_down(
+        [&](isl::schedule_node Node) -> isl::boolean {
+          if (!Node.isa<isl::schedule_node_mark>().is_true())
+            return isl::boolean(true);
+          polly::BandAttr *Attr = polly::getLoopAttr(
+              Node.as<isl::schedule_node_mark>().get_id());
+          if (Attr && Attr->Metadata && OriginalIDs.count(Attr->Metadata))
+            Attr->Metadata = loopcc::editLoopID(
+                Attr->Metadata, [](const llvm::Metadata *) { return false; },
+                {});
+          return isl::boolean(true);
+        });
   }
 
   /// Without a run-time check the original nest is dead code; with one it

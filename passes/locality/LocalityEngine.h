@@ -43,6 +43,11 @@ struct LocalityOutcome {
   bool RuntimeCheck = false;
   /// Why not, when not applied.
   std::string Reason;
+  /// Not applied for a reason no later point of the pipeline changes (a
+  /// dependence the step would reverse): judged where it is found, while
+  /// the dependence is still between the memory accesses the user wrote
+  /// (later, GVN may have turned it into a register recurrence).
+  bool Final = false;
 };
 
 /// How the engine talks to the scheduler: which loop asks for which
