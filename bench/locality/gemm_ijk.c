@@ -1,35 +1,61 @@
 /* Naive gemm written i-j-k (k innermost, B walked down its columns):
- * C += A * B, N x N doubles. The locality chains reorder and tile it.
- * CHAIN selects the directives (see locality.py); none: the plain nest. */
-#include <stdio.h>
-#include <time.h>
+ * C += A * B, N x N doubles, C reset to zero before every call. The chains
+ * reorder the nest to i-k-j (unit stride on B and C), tile it, and jam.
+ * Prints "<checksum> <GFLOP/s>" (best of REPS calls); locality.py reads the
+ * LOCALITY lines. The directive nearest the loop applies first, so each
+ * chain is listed here in application order.
+ *
+ * LOCALITY flops: 2.0 * N * N * N
+ * LOCALITY quick: -DN=97
+ * LOCALITY chain 1: interchange permutation(1, 3, 2)
+ * LOCALITY chain 2: interchange permutation(1, 3, 2); tile sizes(64, 256, 512)
+ * LOCALITY chain 3: interchange permutation(1, 3, 2); tile sizes(64, 256, 512); unroll_and_jam count(4) on(intratile(1))
+ * LOCALITY chain 4: interchange permutation(1, 3, 2); tile sizes(32, 128, 256)
+ * LOCALITY chain 5: interchange permutation(1, 3, 2); unroll_and_jam count(4)
+ * LOCALITY chain 6: interchange permutation(1, 3, 2); tile sizes(32, 128, 128); unroll_and_jam count(4) on(intratile(2))
+ * LOCALITY chain 7: tile sizes(32, 32, 32)
+ */
+#include "timing.h"
 #ifndef N
-#define N 768
+#define N 640
 #endif
+#ifndef REPS
+#define REPS 3
+#endif
+#define FLOPS (2.0 * N * N * N)
+
 static double A[N][N], B[N][N], C[N][N];
 
-#define P(x) _Pragma(#x)
+#ifndef CHAIN
+#define CHAIN 0 /* no directives */
+#endif
 #if CHAIN == 1
-#define DIRECTIVES P(loop transform interchange permutation(1, 3, 2))
+#define GEMM P(loop transform interchange permutation(1, 3, 2))
 #elif CHAIN == 2
-#define DIRECTIVES P(loop transform tile sizes(64, 256, 512)) \
-                   P(loop transform interchange permutation(1, 3, 2))
+#define GEMM P(loop transform tile sizes(64, 256, 512)) \
+             P(loop transform interchange permutation(1, 3, 2))
 #elif CHAIN == 3
-#define DIRECTIVES P(loop transform unroll_and_jam count(4) on(intratile(1))) \
-                   P(loop transform tile sizes(64, 256, 512)) \
-                   P(loop transform interchange permutation(1, 3, 2))
+#define GEMM P(loop transform unroll_and_jam count(4) on(intratile(1))) \
+             P(loop transform tile sizes(64, 256, 512)) \
+             P(loop transform interchange permutation(1, 3, 2))
 #elif CHAIN == 4
-#define DIRECTIVES P(loop transform tile sizes(32, 128, 256)) \
-                   P(loop transform interchange permutation(1, 3, 2))
+#define GEMM P(loop transform tile sizes(32, 128, 256)) \
+             P(loop transform interchange permutation(1, 3, 2))
 #elif CHAIN == 5
-#define DIRECTIVES P(loop transform unroll_and_jam count(4)) \
-                   P(loop transform interchange permutation(1, 3, 2))
+#define GEMM P(loop transform unroll_and_jam count(4)) \
+             P(loop transform interchange permutation(1, 3, 2))
+#elif CHAIN == 6
+#define GEMM P(loop transform unroll_and_jam count(4) on(intratile(2))) \
+             P(loop transform tile sizes(32, 128, 128)) \
+             P(loop transform interchange permutation(1, 3, 2))
+#elif CHAIN == 7
+#define GEMM P(loop transform tile sizes(32, 32, 32))
 #else
-#define DIRECTIVES
+#define GEMM
 #endif
 
 __attribute__((noinline)) static void gemm(void) {
-  DIRECTIVES
+  GEMM
   for (int i = 0; i < N; i++)
     for (int j = 0; j < N; j++)
       for (int k = 0; k < N; k++)
@@ -41,22 +67,22 @@ int main(void) {
     for (int j = 0; j < N; j++) {
       A[i][j] = (double)((i * 7 + j * 3) % 17) / 16.0;
       B[i][j] = (double)((i * 5 + j * 11) % 13) / 12.0;
-      C[i][j] = 0;
     }
   double best = 1e30;
-  for (int r = 0; r < 3; r++) {
-    struct timespec t0, t1;
-    clock_gettime(CLOCK_MONOTONIC, &t0);
+  for (int r = 0; r < REPS; r++) {
+    for (int i = 0; i < N; i++)
+      for (int j = 0; j < N; j++)
+        C[i][j] = 0;
+    double t0 = now();
     gemm();
-    clock_gettime(CLOCK_MONOTONIC, &t1);
-    double s = (t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) * 1e-9;
+    double s = now() - t0;
     if (s < best)
       best = s;
   }
   double sum = 0;
   for (int i = 0; i < N; i++)
     for (int j = 0; j < N; j++)
-      sum += C[i][j] * (1 + (i + j) % 3);
-  printf("%.6f %.2f\n", sum, 2.0 * N * N * N / best * 1e-9);
+      sum += C[i][j] * (1 + (i + 2 * j) % 7);
+  printf("%.15e %.3f\n", sum, FLOPS / best * 1e-9);
   return 0;
 }

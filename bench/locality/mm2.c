@@ -1,0 +1,97 @@
+/* Two chained matrix products, each written naively i-j-k (k innermost):
+ * D = A * B, then E = D * C, N x N doubles; D and E are reset to zero
+ * before every call and accumulated into. The chains reorder each nest to
+ * i-k-j, tile it, jam it, and (chain 5) reverse the tile loop over the rows
+ * of E so that the second product starts on the rows of D the first one
+ * wrote last (still in cache). [D] and [E] name the nest a directive is
+ * written on. Prints "<checksum> <GFLOP/s>" (best of REPS calls);
+ * locality.py reads the LOCALITY lines (chains in application order).
+ *
+ * LOCALITY flops: 4.0 * N * N * N
+ * LOCALITY quick: -DN=61
+ * LOCALITY chain 1: [D] [E] interchange permutation(1, 3, 2)
+ * LOCALITY chain 2: [D] [E] interchange permutation(1, 3, 2); tile sizes(32, 128, 256)
+ * LOCALITY chain 3: [D] [E] interchange permutation(1, 3, 2); tile sizes(64, 256, 512)
+ * LOCALITY chain 4: [D] [E] interchange permutation(1, 3, 2); unroll_and_jam count(4)
+ * LOCALITY chain 5: [D] interchange permutation(1, 3, 2); tile sizes(32, 128, 256) [E] the same; reverse (on grid(1))
+ * LOCALITY chain 6: [D] [E] tile sizes(32, 32, 32)
+ */
+#include "timing.h"
+#ifndef N
+#define N 400
+#endif
+#ifndef REPS
+#define REPS 3
+#endif
+#define FLOPS (4.0 * N * N * N)
+
+static double A[N][N], B[N][N], C[N][N], D[N][N], E[N][N];
+
+#ifndef CHAIN
+#define CHAIN 0 /* no directives */
+#endif
+#if CHAIN == 1
+#define NEST_D P(loop transform interchange permutation(1, 3, 2))
+#define NEST_E NEST_D
+#elif CHAIN == 2
+#define NEST_D P(loop transform tile sizes(32, 128, 256)) \
+               P(loop transform interchange permutation(1, 3, 2))
+#define NEST_E NEST_D
+#elif CHAIN == 3
+#define NEST_D P(loop transform tile sizes(64, 256, 512)) \
+               P(loop transform interchange permutation(1, 3, 2))
+#define NEST_E NEST_D
+#elif CHAIN == 4
+#define NEST_D P(loop transform unroll_and_jam count(4)) \
+               P(loop transform interchange permutation(1, 3, 2))
+#define NEST_E NEST_D
+#elif CHAIN == 5
+#define NEST_D P(loop transform tile sizes(32, 128, 256)) \
+               P(loop transform interchange permutation(1, 3, 2))
+#define NEST_E P(loop transform reverse) NEST_D
+#elif CHAIN == 6
+#define NEST_D P(loop transform tile sizes(32, 32, 32))
+#define NEST_E NEST_D
+#else
+#define NEST_D
+#define NEST_E
+#endif
+
+__attribute__((noinline)) static void mm2(void) {
+  NEST_D
+  for (int i = 0; i < N; i++)
+    for (int j = 0; j < N; j++)
+      for (int k = 0; k < N; k++)
+        D[i][j] += A[i][k] * B[k][j];
+  NEST_E
+  for (int i = 0; i < N; i++)
+    for (int j = 0; j < N; j++)
+      for (int k = 0; k < N; k++)
+        E[i][j] += D[i][k] * C[k][j];
+}
+
+int main(void) {
+  for (int i = 0; i < N; i++)
+    for (int j = 0; j < N; j++) {
+      A[i][j] = (double)((i * 7 + j * 3) % 17) / 16.0;
+      B[i][j] = (double)((i * 5 + j * 11) % 13) / 12.0;
+      C[i][j] = (double)((i * 2 + j * 9) % 11) / 10.0 - 0.25;
+    }
+  double best = 1e30;
+  for (int r = 0; r < REPS; r++) {
+    for (int i = 0; i < N; i++)
+      for (int j = 0; j < N; j++)
+        D[i][j] = E[i][j] = 0;
+    double t0 = now();
+    mm2();
+    double s = now() - t0;
+    if (s < best)
+      best = s;
+  }
+  double sum = 0;
+  for (int i = 0; i < N; i++)
+    for (int j = 0; j < N; j++)
+      sum += D[i][j] * (1 + (i + 2 * j) % 7) + E[i][j] * (1 + (2 * i + j) % 5);
+  printf("%.15e %.3f\n", sum, FLOPS / best * 1e-9);
+  return 0;
+}

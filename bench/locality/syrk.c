@@ -1,0 +1,85 @@
+/* Symmetric rank-N update, lower triangle: C[i][j] += A[i][k] * A[j][k]
+ * for j <= i, N x N doubles, C reset before every call. k is innermost:
+ * two rows of A walked with unit stride, a dot product per element of C
+ * (clang-22 -O3 does not vectorize it: the sum would be reassociated).
+ * The chains tile the triangular nest, jam the intratile j loop (four dot
+ * products share the loads of A[i][k]), force vectorization of the
+ * intratile k loop (that reassociates the sums: the checksum may then
+ * differ from clang-22's in the last digits), or move j innermost as
+ * PolyBench does (chains 5, 6). Prints "<checksum> <GFLOP/s>" (best of
+ * REPS calls); locality.py reads the LOCALITY lines (chains in application
+ * order).
+ *
+ * LOCALITY flops: 1.0 * N * N * (N + 1)
+ * LOCALITY quick: -DN=83
+ * LOCALITY chain 1: tile sizes(32, 32, 256)
+ * LOCALITY chain 2: tile sizes(64, 64, 128)
+ * LOCALITY chain 3: tile sizes(32, 32, 256); unroll_and_jam count(4) on(intratile(2))
+ * LOCALITY chain 4: tile sizes(32, 32, 256); vectorize width(4) interleave(2) on(intratile(3))
+ * LOCALITY chain 5: interchange permutation(1, 3, 2)
+ * LOCALITY chain 6: interchange permutation(1, 3, 2); tile sizes(32, 256, 64)
+ */
+#include "timing.h"
+#ifndef N
+#define N 768
+#endif
+#ifndef REPS
+#define REPS 3
+#endif
+#define FLOPS (1.0 * N * N * (N + 1))
+
+static double A[N][N], C[N][N];
+
+#ifndef CHAIN
+#define CHAIN 0 /* no directives */
+#endif
+#if CHAIN == 1
+#define SYRK P(loop transform tile sizes(32, 32, 256))
+#elif CHAIN == 2
+#define SYRK P(loop transform tile sizes(64, 64, 128))
+#elif CHAIN == 3
+#define SYRK P(loop transform unroll_and_jam count(4) on(intratile(2))) \
+             P(loop transform tile sizes(32, 32, 256))
+#elif CHAIN == 4
+#define SYRK \
+  P(loop transform vectorize width(4) interleave(2) on(intratile(3))) \
+  P(loop transform tile sizes(32, 32, 256))
+#elif CHAIN == 5
+#define SYRK P(loop transform interchange permutation(1, 3, 2))
+#elif CHAIN == 6
+#define SYRK P(loop transform tile sizes(32, 256, 64)) \
+             P(loop transform interchange permutation(1, 3, 2))
+#else
+#define SYRK
+#endif
+
+__attribute__((noinline)) static void syrk(void) {
+  SYRK
+  for (int i = 0; i < N; i++)
+    for (int j = 0; j <= i; j++)
+      for (int k = 0; k < N; k++)
+        C[i][j] += A[i][k] * A[j][k];
+}
+
+int main(void) {
+  for (int i = 0; i < N; i++)
+    for (int j = 0; j < N; j++)
+      A[i][j] = (double)((i * 13 + j * 5) % 29) / 28.0;
+  double best = 1e30;
+  for (int r = 0; r < REPS; r++) {
+    for (int i = 0; i < N; i++)
+      for (int j = 0; j < N; j++)
+        C[i][j] = (double)((i + j) % 3);
+    double t0 = now();
+    syrk();
+    double s = now() - t0;
+    if (s < best)
+      best = s;
+  }
+  double sum = 0;
+  for (int i = 0; i < N; i++)
+    for (int j = 0; j <= i; j++)
+      sum += C[i][j] * (1 + (i + 3 * j) % 7);
+  printf("%.15e %.3f\n", sum, FLOPS / best * 1e-9);
+  return 0;
+}
