@@ -13,6 +13,7 @@
 #include "passes/locality/DependenceViolation.h"
 #include "passes/locality/ScheduleNest.h"
 #include "passes/ChainMetadata.h"
+#include "passes/LoopNestSnapshot.h"
 
 #include "polly/CodeGen/CodeGeneration.h"
 #include "polly/CodeGen/IslAst.h"
@@ -275,23 +276,67 @@ private:
     return Found;
   }
 
-  /// The mark of the loop with role \p Role that the step pending on
-  /// \p LoopID makes from the nest's loop \p Origin: the chain's follow-up
-  /// for it; else the loop's own mark when the loop is an inner loop of
-  /// the nest that keeps its identity (its own chain goes on); else a
-  /// loop the chain is done with.
-  isl::id markFor(isl::ctx Ctx, llvm::MDNode *LoopID,
-                  const loopcc::ChainStep &Step, LoopRole Role,
-                  const loopcc::ScheduleNest &Nest,
-                  std::optional<unsigned> Origin) {
+  /// The mark of the loop with role \p Role that step \p R (pending on
+  /// \p LoopID) makes from the nest's loop \p Source (whose iterations it
+  /// runs, or for a grid loop, whose tiles): the chain's follow-up for it;
+  /// else, when \p Keeps, the source loop's own mark (an inner loop of the
+  /// nest keeps its identity, and its own chain goes on); else a loop the
+  /// chain is done with. A new loop (and a loop without a chain of its
+  /// own) is marked with its role and placed at
+  /// its source loop's lines, for the explain view and the report.
+  isl::id markFor(isl::ctx Ctx, llvm::MDNode *LoopID, const LocalityRequest &R,
+                  LoopRole Role, const loopcc::ScheduleNest &Nest,
+                  unsigned Source, bool Keeps) {
     std::string Followup =
-        loopcc::followupPrefix(Step.Kind) + loopcc::roleName(Role).str();
+        loopcc::followupPrefix(R.Step->Kind) + loopcc::roleName(Role).str();
     if (std::optional<llvm::MDNode *> ID =
             llvm::makeFollowupLoopID(LoopID, {Followup}))
-      return newMark(Ctx, *ID);
-    if (Origin && *Origin != 0 && !Nest.Marks[*Origin].is_null())
-      return Nest.Marks[*Origin];
-    return newMark(Ctx, CB.Done(LoopID));
+      return newMark(Ctx, placed(*ID, Nest, Source));
+    if (Keeps && Source != 0 && hasOwnChain(Nest.Marks[Source]))
+      return Nest.Marks[Source];
+    llvm::MDNode *Done = CB.Done(LoopID);
+    Done = loopcc::editLoopID(
+        Done, [](const llvm::Metadata *) { return false; },
+        {loopcc::roleMarkerNode(Done->getContext(), R.StepIndex, Role)});
+    return newMark(Ctx, placed(Done, Nest, Source));
+  }
+
+  /// Whether the loop of \p Mark carries a chain of its own.
+  static bool hasOwnChain(const isl::id &Mark) {
+    if (Mark.is_null())
+      return false;
+    polly::BandAttr *Attr = polly::getLoopAttr(Mark);
+    return Attr && Attr->Metadata && loopcc::readChainMarker(Attr->Metadata);
+  }
+
+  /// \p ID with the source locations of the nest's loop \p Source.
+  static llvm::MDNode *placed(llvm::MDNode *ID,
+                              const loopcc::ScheduleNest &Nest,
+                              unsigned Source) {
+    polly::BandAttr *Attr =
+        Nest.Marks[Source].is_null() ? nullptr
+                                     : polly::getLoopAttr(Nest.Marks[Source]);
+    if (!Attr || !Attr->Metadata || !ID)
+      return ID;
+    llvm::SmallVector<llvm::Metadata *, 2> Locations;
+    for (const llvm::MDOperand &Op : llvm::drop_begin(Attr->Metadata->operands()))
+      if (llvm::isa_and_nonnull<llvm::DILocation>(Op.get()))
+        Locations.push_back(Op.get());
+    if (Locations.empty())
+      return ID;
+    // The locations first: a loop's start location is its ID's first one.
+    llvm::MDNode *Bare = loopcc::editLoopID(
+        ID,
+        [](const llvm::Metadata *Op) {
+          return llvm::isa_and_nonnull<llvm::DILocation>(Op);
+        },
+        {});
+    llvm::SmallVector<llvm::Metadata *, 8> Ops{nullptr};
+    Ops.append(Locations.begin(), Locations.end());
+    Ops.append(Bare->op_begin() + 1, Bare->op_end());
+    llvm::MDNode *New = llvm::MDNode::getDistinct(ID->getContext(), Ops);
+    New->replaceOperandWith(0, New);
+    return New;
   }
 
   /// \p Sched with the step pending at \p Mark applied; null, with \p Why,
@@ -317,12 +362,11 @@ private:
     case TransformKind::Tile: {
       auto Schedules = loopcc::tileSchedules(*Nest, Step.Sizes);
       for (unsigned J = 0; J < Schedules.size(); ++J) {
-        // Grid loops are new; intratile loop k runs loop k's iterations.
-        std::optional<unsigned> Origin;
-        if (J >= Depth)
-          Origin = J - Depth;
-        Loops.push_back({Schedules[J],
-                         markFor(Ctx, LoopID, Step, Roles[J], *Nest, Origin)});
+        // Grid loop k runs loop k's tiles; intratile loop k runs loop k's
+        // iterations, and is loop k itself for the loop's own chain.
+        unsigned Source = J % Depth;
+        Loops.push_back({Schedules[J], markFor(Ctx, LoopID, R, Roles[J], *Nest,
+                                               Source, J >= Depth)});
       }
       break;
     }
@@ -333,13 +377,14 @@ private:
         Perm = {2, 1};
       for (unsigned J = 0; J < Depth; ++J)
         Loops.push_back({Nest->Schedules[Perm[J] - 1],
-                         markFor(Ctx, LoopID, Step, Roles[J], *Nest,
-                                 unsigned(Perm[J] - 1))});
+                         markFor(Ctx, LoopID, R, Roles[J], *Nest,
+                                 unsigned(Perm[J] - 1), /*Keeps=*/true)});
       break;
     }
     case TransformKind::Reverse:
       Loops.push_back({loopcc::reverseSchedule(Nest->Schedules[0]),
-                       markFor(Ctx, LoopID, Step, Roles[0], *Nest, 0u)});
+                       markFor(Ctx, LoopID, R, Roles[0], *Nest, 0u,
+                               /*Keeps=*/true)});
       break;
     default:
       llvm_unreachable("not a locality transformation");

@@ -1,6 +1,7 @@
 ; The locality engine alone, on loops as LLVM's pipeline leaves them where
-; the vectorizer starts (ij.c, below, after sroa, instcombine, loop-rotate
-; and indvars), with the chains in the module's record:
+; the vectorizer starts (ij.c, below, after sroa, early-cse, instcombine,
+; simplifycfg, loop-rotate and indvars), with the chains in the module's
+; record:
 ;  - @gemm: `interchange` of a 2-deep nest: Polly regenerates it
 ;    (polly.loop_header blocks, two levels), no warning;
 ;  - @ijk: `interchange permutation(1, 3, 2)` of a 3-deep nest: three

@@ -65,7 +65,8 @@ void swap(float A[restrict 64][64]) {
 // CHECK-NEXT:    for (int i = 0; i < 64; i++)                // line [[@LINE-6]]
 // CHECK-NEXT:      for (int j = 0; j < 64; j++)              // line [[@LINE-6]]
 // CHECK-NEXT:  step 1: interchange [explain-transformations.c:[[@LINE-9]]:24]: applied
-// CHECK-NEXT:    for (i; i < 64; i++)                        // line [[@LINE-9]], 64 iterations
+// CHECK-NEXT:    for (j; j < 64; j++)                        // line [[@LINE-8]]: outer loop of step 1, 64 iterations
+// CHECK-NEXT:      for (i; i < 64; i++)                      // line [[@LINE-10]]: inner loop of step 1, 64 iterations
 
 void odd(float *restrict a) {
 #pragma loop transform unroll full on(epilogue)
