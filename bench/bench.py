@@ -1135,6 +1135,20 @@ def render(tables_path, notes_path, target):
         parts.append("the %s section%s re-measured in a later partial run" % (
             m.group(1) if m else "?", "s" if m and "," in m.group(1) else ""))
         doc += "\n" + text
+    # The locality suite (bench/locality/locality.py --out
+    # bench/results/locality.md) and its analysis (bench/locality/notes.md)
+    # go first: a run of their own, with their own header.
+    locality = [os.path.join(BENCH, "results", "locality.md"),
+                os.path.join(BENCH, "locality", "notes.md")]
+    if all(os.path.exists(p) for p in locality):
+        text = ""
+        for path in locality:
+            with open(path) as f:
+                text += "\n" + f.read()
+        for a, b in (("\n### ", "\n#### "), ("\n## ", "\n### "), ("\n# ", "\n## ")):
+            text = text.replace(a, b)
+        first = doc.find("\n## ")
+        doc = doc[:first] + "\n" + text.strip("\n") + "\n" + doc[first:]
     if os.path.exists(notes_path):
         parts.append("the analysis (bench/notes.md, written from these numbers)")
     if parts:

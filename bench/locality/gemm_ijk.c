@@ -14,6 +14,8 @@
  * LOCALITY chain 5: interchange permutation(1, 3, 2); unroll_and_jam count(4)
  * LOCALITY chain 6: interchange permutation(1, 3, 2); tile sizes(32, 128, 128); unroll_and_jam count(4) on(intratile(2))
  * LOCALITY chain 7: tile sizes(32, 32, 32)
+ * LOCALITY chain 8: interchange permutation(1, 3, 2); tile sizes(32, 32, 32)
+ * LOCALITY chain 9: tile sizes(64, 32, 32); interchange permutation(1, 3, 2) on(intratile(1))
  */
 #include "timing.h"
 #ifndef N
@@ -50,6 +52,13 @@ static double A[N][N], B[N][N], C[N][N];
              P(loop transform interchange permutation(1, 3, 2))
 #elif CHAIN == 7
 #define GEMM P(loop transform tile sizes(32, 32, 32))
+#elif CHAIN == 8
+#define GEMM P(loop transform tile sizes(32, 32, 32)) \
+             P(loop transform interchange permutation(1, 3, 2))
+#elif CHAIN == 9
+#define GEMM \
+  P(loop transform interchange permutation(1, 3, 2) on(intratile(1))) \
+  P(loop transform tile sizes(64, 32, 32))
 #else
 #define GEMM
 #endif

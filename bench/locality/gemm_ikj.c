@@ -15,6 +15,7 @@
  * LOCALITY chain 5: unroll_and_jam count(4)
  * LOCALITY chain 6: tile sizes(32, 128); unroll_and_jam count(4) on(intratile(1))
  * LOCALITY chain 7: tile sizes(32, 128, 256); vectorize width(8) interleave(2) on(intratile(3))
+ * LOCALITY chain 8: tile sizes(32, 32, 32)
  */
 #include "timing.h"
 #ifndef N
@@ -48,6 +49,8 @@ static double A[N][N], B[N][N], C[N][N];
 #define GEMM \
   P(loop transform vectorize width(8) interleave(2) on(intratile(3))) \
   P(loop transform tile sizes(32, 128, 256))
+#elif CHAIN == 8
+#define GEMM P(loop transform tile sizes(32, 32, 32))
 #else
 #define GEMM
 #endif

@@ -15,6 +15,8 @@
  * LOCALITY chain 4: [D] [E] interchange permutation(1, 3, 2); unroll_and_jam count(4)
  * LOCALITY chain 5: [D] interchange permutation(1, 3, 2); tile sizes(32, 128, 256) [E] the same; reverse (on grid(1))
  * LOCALITY chain 6: [D] [E] tile sizes(32, 32, 32)
+ * LOCALITY chain 7: [D] [E] interchange permutation(1, 3, 2); tile sizes(32, 32, 32)
+ * LOCALITY chain 8: [D] [E] interchange permutation(1, 3, 2); tile sizes(40, 40, 40)
  */
 #include "timing.h"
 #ifndef N
@@ -51,6 +53,14 @@ static double A[N][N], B[N][N], C[N][N], D[N][N], E[N][N];
 #define NEST_E P(loop transform reverse) NEST_D
 #elif CHAIN == 6
 #define NEST_D P(loop transform tile sizes(32, 32, 32))
+#define NEST_E NEST_D
+#elif CHAIN == 7
+#define NEST_D P(loop transform tile sizes(32, 32, 32)) \
+               P(loop transform interchange permutation(1, 3, 2))
+#define NEST_E NEST_D
+#elif CHAIN == 8
+#define NEST_D P(loop transform tile sizes(40, 40, 40)) \
+               P(loop transform interchange permutation(1, 3, 2))
 #define NEST_E NEST_D
 #else
 #define NEST_D
