@@ -131,13 +131,13 @@ std::string loopcc::accessText(const polly::MemoryAccess &MA) {
   // propagation may put a global where the source names a parameter.
   if (!Text)
     return arrayName(MA);
-  llvm::StringRef Name = arrayName(MA);
-  llvm::StringRef Local = Name.rsplit('.').second;
-  if (llvm::StringRef(*Text).contains('[') ||
-      llvm::StringRef(*Text).contains(Name) ||
-      (!Local.empty() && llvm::StringRef(*Text).contains(Local)))
+  std::string Name = arrayName(MA);
+  llvm::StringRef Local = llvm::StringRef(Name).rsplit('.').second;
+  llvm::StringRef Written = *Text;
+  if (Written.contains('[') || Written.contains(Name) ||
+      (!Local.empty() && Written.contains(Local)))
     return *Text;
-  return Name.str();
+  return Name;
 }
 
 /// The pair of accesses of \p Dep's statements that make it: same array,

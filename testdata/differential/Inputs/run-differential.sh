@@ -10,7 +10,8 @@
 #
 # Ends with one line:
 #   differential: programs tried: N, runs compared: R, mismatches: M,
-#   crashes: C, rejected: E, skipped: K
+#   crashes: C, rejected: E, skipped: K, with locality directives: L
+# (L: the compared programs with a tile, interchange or reverse)
 # Every mismatch, crash or rejected program is kept in --keep DIR with the
 # command that shows it; testdata/differential/Inputs/reduce.sh reduces one
 # with creduce.
@@ -38,7 +39,7 @@ trap 'rm -rf "$work"' EXIT
 # loopcc's configurations; the reference is clang-22 -O0 without pragmas.
 configs=("-O1" "-O2" "-O3" "-O2 -march=native")
 
-tried=0; compared=0; mismatches=0; crashes=0; rejected=0; skipped=0
+tried=0; compared=0; mismatches=0; crashes=0; rejected=0; skipped=0; locality=0
 deadline=$(( $(date +%s) + seconds ))
 
 keep_case() { # seed kind detail
@@ -63,6 +64,10 @@ for (( i = 0; i < count; i++ )); do
   "$clang" -O0 -w -I"$csmith_inc" "$work/p.c" -o "$work/ref" 2>/dev/null \
     || { skipped=$(( skipped + 1 )); continue; }
   ref=$(timeout 5 "$work/ref" 2>/dev/null) || { skipped=$(( skipped + 1 )); continue; }
+  # Programs compared with a tile, interchange or reverse among their
+  # directives (the locality engine's).
+  grep -qE '^ *#pragma loop transform (tile|interchange|reverse)' "$work/pa.c" \
+    && locality=$(( locality + 1 ))
   for cfg in "${configs[@]}"; do
     # shellcheck disable=SC2086
     "$loopcc" $cfg -w -I"$csmith_inc" "$work/pa.c" -o "$work/out" \
@@ -87,5 +92,5 @@ for (( i = 0; i < count; i++ )); do
   done
 done
 
-echo "differential: programs tried: $tried, runs compared: $compared, mismatches: $mismatches, crashes: $crashes, rejected: $rejected, skipped: $skipped"
+echo "differential: programs tried: $tried, runs compared: $compared, mismatches: $mismatches, crashes: $crashes, rejected: $rejected, skipped: $skipped, with locality directives: $locality"
 (( mismatches == 0 && crashes == 0 && rejected == 0 ))
