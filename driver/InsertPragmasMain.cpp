@@ -18,6 +18,7 @@
 #include "clang/Rewrite/Core/Rewriter.h"
 #include "clang/Tooling/CommonOptionsParser.h"
 #include "clang/Tooling/Tooling.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/raw_ostream.h"
@@ -33,6 +34,18 @@ llvm::cl::opt<unsigned> Seed("seed", llvm::cl::desc("Random seed"),
 llvm::cl::opt<double>
     Rate("rate", llvm::cl::desc("Share of loops that get a chain (0..1)"),
          llvm::cl::init(0.6), llvm::cl::cat(Category));
+llvm::cl::opt<std::string> Favour(
+    "favour",
+    llvm::cl::desc("A transformation that starts three chains in four, where "
+                   "the loop allows it (distribute for a distribute-heavy "
+                   "differential run)"),
+    llvm::cl::value_desc("kind"), llvm::cl::cat(Category));
+
+/// The kinds a chain's first step may take (`permutation` stands for
+/// `interchange permutation(...)`).
+const char *const FirstStepKinds[] = {
+    "vectorize", "interleave",  "unroll",      "unroll_and_jam", "reverse",
+    "tile",      "interchange", "permutation", "distribute"};
 
 /// A random chain that loopcc accepts: no distribute after a vectorize,
 /// no unroll_and_jam after a distribute, nothing after `unroll full`, and
@@ -47,7 +60,7 @@ public:
   std::vector<std::string> generate(unsigned Depth) {
     std::vector<std::string> Steps;
     unsigned Length = pick(3) + 1;
-    bool Vectorized = false, Distributed = false;
+    bool Vectorized = false, Distributed = false, FavouredStart = false;
     std::string PreviousKind;
     unsigned PreviousDepth = 0;
     for (unsigned I = 0; I < Length; ++I) {
@@ -65,6 +78,12 @@ public:
       if (Distributed)
         Kinds.erase(std::find(Kinds.begin(), Kinds.end(), "unroll_and_jam"));
       std::string Kind = Kinds[pick(Kinds.size())];
+      // A favoured kind starts most chains, and its next step usually
+      // names one of the loops it produced.
+      bool Favoured = I == 0 && !Favour.empty() && chance(0.75) &&
+                      llvm::is_contained(Kinds, Favour.getValue());
+      if (Favoured)
+        Kind = Favour;
       bool Last = I + 1 == Length;
       unsigned NestDepth = 0;
       std::string Text;
@@ -77,8 +96,10 @@ public:
       } else {
         Text = Kind + clauses(Kind, Last);
       }
-      if (!PreviousKind.empty() && pick(3) == 0)
+      bool AfterFavoured = I == 1 && FavouredStart;
+      if (!PreviousKind.empty() && (AfterFavoured ? pick(3) != 0 : pick(3) == 0))
         Text += " on(" + role(PreviousKind, PreviousDepth) + ")";
+      FavouredStart |= Favoured;
       Steps.push_back(Text);
       Vectorized |= Kind == "vectorize" || Kind == "interleave";
       Distributed |= Kind == "distribute";
@@ -268,6 +289,11 @@ int main(int Argc, const char **Argv) {
       "file.\n");
   if (!Parser) {
     llvm::errs() << llvm::toString(Parser.takeError()) << '\n';
+    return 2;
+  }
+  if (!Favour.empty() && !llvm::is_contained(FirstStepKinds, Favour.getValue())) {
+    llvm::errs() << "loopcc-insert-pragmas: --favour=" << Favour
+                 << " is not a transformation a chain can start with\n";
     return 2;
   }
   clang::tooling::ClangTool Tool(Parser->getCompilations(),

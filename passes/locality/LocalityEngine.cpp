@@ -292,7 +292,7 @@ private:
     if (std::optional<llvm::MDNode *> ID =
             llvm::makeFollowupLoopID(LoopID, {Followup}))
       return newMark(Ctx, placed(*ID, Nest, Source));
-    if (Keeps && Source != 0 && hasOwnChain(Nest.Marks[Source]))
+    if (Keeps && Source != 0 && hasOwnChain(Nest.Marks[Source], R.ChainId))
       return Nest.Marks[Source];
     llvm::MDNode *Done = CB.Done(LoopID);
     Done = loopcc::editLoopID(
@@ -301,12 +301,17 @@ private:
     return newMark(Ctx, placed(Done, Nest, Source));
   }
 
-  /// Whether the loop of \p Mark carries a chain of its own.
-  static bool hasOwnChain(const isl::id &Mark) {
+  /// Whether the loop of \p Mark carries a chain of its own, other than
+  /// \p ChainId (whose earlier step may have made the loop).
+  static bool hasOwnChain(const isl::id &Mark, unsigned ChainId) {
     if (Mark.is_null())
       return false;
     polly::BandAttr *Attr = polly::getLoopAttr(Mark);
-    return Attr && Attr->Metadata && loopcc::readChainMarker(Attr->Metadata);
+    if (!Attr || !Attr->Metadata)
+      return false;
+    std::optional<loopcc::ChainMarker> M =
+        loopcc::readChainMarker(Attr->Metadata);
+    return M && M->Id != ChainId;
   }
 
   /// \p ID with the source locations of the nest's loop \p Source.

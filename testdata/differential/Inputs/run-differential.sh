@@ -6,18 +6,23 @@
 # no directive may change their results.
 #
 #   run-differential.sh --loopcc PATH [--count N] [--seconds T]
-#                       [--first-seed S] [--keep DIR] [--jobs J]
+#                       [--first-seed S] [--keep DIR] [--favour KIND]
+#
+# --favour KIND: most chains start with KIND (loopcc-insert-pragmas
+# --favour), e.g. distribute for a distribute-heavy run.
 #
 # Ends with one line:
 #   differential: programs tried: N, runs compared: R, mismatches: M,
-#   crashes: C, rejected: E, skipped: K, with locality directives: L
-# (L: the compared programs with a tile, interchange or reverse)
+#   crashes: C, rejected: E, skipped: K, with locality directives: L,
+#   with distribute: D
+# (L: the compared programs with a tile, interchange or reverse; D: those
+# with a distribute)
 # Every mismatch, crash or rejected program is kept in --keep DIR with the
 # command that shows it; testdata/differential/Inputs/reduce.sh reduces one
 # with creduce.
 set -uo pipefail
 
-loopcc=""; count=10; seconds=600; first_seed=1; keep=""
+loopcc=""; count=10; seconds=600; first_seed=1; keep=""; favour=()
 while (( $# )); do
   case "$1" in
     --loopcc) loopcc="$2"; shift 2 ;;
@@ -25,6 +30,7 @@ while (( $# )); do
     --seconds) seconds="$2"; shift 2 ;;
     --first-seed) first_seed="$2"; shift 2 ;;
     --keep) keep="$2"; shift 2 ;;
+    --favour) favour=("--favour=$2"); shift 2 ;;
     *) echo "run-differential.sh: unknown option $1" >&2; exit 2 ;;
   esac
 done
@@ -39,7 +45,7 @@ trap 'rm -rf "$work"' EXIT
 # loopcc's configurations; the reference is clang-22 -O0 without pragmas.
 configs=("-O1" "-O2" "-O3" "-O2 -march=native")
 
-tried=0; compared=0; mismatches=0; crashes=0; rejected=0; skipped=0; locality=0
+tried=0; compared=0; mismatches=0; crashes=0; rejected=0; skipped=0; locality=0; distribute=0
 deadline=$(( $(date +%s) + seconds ))
 
 keep_case() { # seed kind detail
@@ -57,7 +63,7 @@ for (( i = 0; i < count; i++ )); do
   (cd "$work" && csmith --seed "$seed") \
     > "$work/p.c" 2>/dev/null || continue
   tried=$(( tried + 1 ))
-  if ! "$insert" "$work/p.c" --seed="$seed" -- -I"$csmith_inc" -w \
+  if ! "$insert" "$work/p.c" --seed="$seed" "${favour[@]}" -- -I"$csmith_inc" -w \
       > "$work/pa.c" 2>"$work/insert.err"; then
     skipped=$(( skipped + 1 )); continue
   fi
@@ -68,6 +74,8 @@ for (( i = 0; i < count; i++ )); do
   # directives (the locality engine's).
   grep -qE '^ *#pragma loop transform (tile|interchange|reverse)' "$work/pa.c" \
     && locality=$(( locality + 1 ))
+  grep -qE '^ *#pragma loop transform distribute' "$work/pa.c" \
+    && distribute=$(( distribute + 1 ))
   for cfg in "${configs[@]}"; do
     # shellcheck disable=SC2086
     "$loopcc" $cfg -w -I"$csmith_inc" "$work/pa.c" -o "$work/out" \
@@ -92,5 +100,5 @@ for (( i = 0; i < count; i++ )); do
   done
 done
 
-echo "differential: programs tried: $tried, runs compared: $compared, mismatches: $mismatches, crashes: $crashes, rejected: $rejected, skipped: $skipped, with locality directives: $locality"
+echo "differential: programs tried: $tried, runs compared: $compared, mismatches: $mismatches, crashes: $crashes, rejected: $rejected, skipped: $skipped, with locality directives: $locality, with distribute: $distribute"
 (( mismatches == 0 && crashes == 0 && rejected == 0 ))
