@@ -5,6 +5,7 @@
 #include "passes/LoopNestSnapshot.h"
 #include "passes/TransformReport.h"
 #include "passes/TransformScheduler.h"
+#include "passes/VectorizeDiagnosis.h"
 
 #include "llvm/Analysis/AssumptionCache.h"
 #include "llvm/Analysis/LoopInfo.h"
@@ -45,6 +46,9 @@ llvm::TransformationMode requestState(const llvm::Loop *L,
 std::string reasonFromKept(const loopcc::PipelineRemarks &Remarks,
                            const llvm::Loop &L, loopcc::TransformKind Kind) {
   llvm::StringRef Pass = loopcc::passName(Kind);
+  if (loopcc::passKind(Kind) == loopcc::TransformKind::Vectorize)
+    if (std::string Why = loopcc::diagnoseVectorizeShape(L); !Why.empty())
+      return Why;
   std::string Missed;
   for (const loopcc::KeptRemark &K : Remarks.kept()) {
     auto *BB = llvm::dyn_cast_or_null<llvm::BasicBlock>(K.Region);

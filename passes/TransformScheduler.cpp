@@ -4,6 +4,7 @@
 #include "passes/ChainMetadata.h"
 #include "passes/TransformReport.h"
 #include "passes/UnrollAndJamDiagnosis.h"
+#include "passes/VectorizeDiagnosis.h"
 #include "passes/locality/LocalityEngine.h"
 
 #include "llvm/ADT/DenseMap.h"
@@ -268,6 +269,10 @@ private:
       for (unsigned I = 0; I < Batch.size(); ++I)
         OwnReasons[I] = loopcc::diagnoseUnrollAndJam(*Batch[I].L, SE, DT, LI, DI);
     }
+    // An outer loop: the remarks inside it are its inner loops'.
+    if (Kind == TransformKind::Vectorize)
+      for (unsigned I = 0; I < Batch.size(); ++I)
+        OwnReasons[I] = loopcc::diagnoseVectorizeShape(*Batch[I].L);
 
     llvm::DenseMap<const llvm::BasicBlock *, unsigned> Blocks;
     for (unsigned I = 0; I < Batch.size(); ++I)
@@ -500,6 +505,10 @@ private:
   /// statement that the pass declined.
   std::string reasonFor(const PendingLoop &P, const loopcc::CapturedRemarks &R,
                         const std::string &Own) {
+    // The vectorizer's remarks inside an outer loop are about other loops.
+    if (!Own.empty() && loopcc::passKind(P.step().Kind) ==
+                            TransformKind::Vectorize)
+      return Own;
     for (const std::string &Msg : R.Analysis)
       if (std::string Why = loopcc::reasonFromMessage(Msg); !Why.empty())
         return Why;

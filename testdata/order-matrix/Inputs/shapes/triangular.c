@@ -1,0 +1,21 @@
+// triangular nest: the inner loop's bound is the outer loop's counter.
+// depth: 2
+#include "shape.h"
+
+#define M 200
+
+int a[M][M], b[M][M];
+
+__attribute__((noinline)) void kernel(int n) {
+  /*CHAIN*/
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j <= i; j++)
+      a[i][j] = b[i][j] * 2 + i - j;
+}
+
+int main(void) {
+  fill(&b[0][0], M * M, 3);
+  kernel(RuntimeN / 5);
+  printf("%lu\n", checksum(&a[0][0], M * M));
+  return 0;
+}
