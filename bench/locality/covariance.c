@@ -89,29 +89,25 @@ __attribute__((noinline)) static void covariance(void) {
     }
 }
 
-int main(void) {
-  double best = 1e30;
-  for (int r = 0; r < REPS; r++) {
-    for (int k = 0; k < M; k++)
-      for (int j = 0; j < N; j++)
-        data[k][j] = (double)((k * (j % 5 + 1) + j) % 17) / 16.0 + 0.01 * j;
-    for (int i = 0; i < N; i++) {
-      mean[i] = 0;
-      for (int j = 0; j < N; j++)
-        cov[i][j] = 0;
-    }
-    double t0 = now();
-    covariance();
-    double s = now() - t0;
-    if (s < best)
-      best = s;
+static void reset_covariance(void) {
+  for (int k = 0; k < M; k++)
+    for (int j = 0; j < N; j++)
+      data[k][j] = (double)((k * (j % 5 + 1) + j) % 17) / 16.0 + 0.01 * j;
+  for (int i = 0; i < N; i++) {
+    mean[i] = 0;
+    for (int j = 0; j < N; j++)
+      cov[i][j] = 0;
   }
+}
+
+int main(void) {
+  double best = best_seconds(REPS, reset_covariance, covariance);
   double sum = 0;
   for (int i = 0; i < N; i++) {
     sum += mean[i] * (1 + i % 3);
     for (int j = 0; j < N; j++)
       sum += cov[i][j] * (1 + (i + 2 * j) % 7);
   }
-  printf("%.15e %.3f\n", sum, FLOPS / best * 1e-9);
+  report(sum, FLOPS, best);
   return 0;
 }

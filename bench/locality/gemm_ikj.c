@@ -63,27 +63,23 @@ __attribute__((noinline)) static void gemm(void) {
         C[i][j] += A[i][k] * B[k][j];
 }
 
+static void reset_gemm(void) {
+  for (int i = 0; i < N; i++)
+    for (int j = 0; j < N; j++)
+      C[i][j] = 0;
+}
+
 int main(void) {
   for (int i = 0; i < N; i++)
     for (int j = 0; j < N; j++) {
       A[i][j] = (double)((i * 5 + j * 9) % 19) / 18.0;
       B[i][j] = (double)((i * 3 + j * 7) % 23) / 22.0;
     }
-  double best = 1e30;
-  for (int r = 0; r < REPS; r++) {
-    for (int i = 0; i < N; i++)
-      for (int j = 0; j < N; j++)
-        C[i][j] = 0;
-    double t0 = now();
-    gemm();
-    double s = now() - t0;
-    if (s < best)
-      best = s;
-  }
+  double best = best_seconds(REPS, reset_gemm, gemm);
   double sum = 0;
   for (int i = 0; i < N; i++)
     for (int j = 0; j < N; j++)
       sum += C[i][j] * (1 + (3 * i + j) % 7);
-  printf("%.15e %.3f\n", sum, FLOPS / best * 1e-9);
+  report(sum, FLOPS, best);
   return 0;
 }

@@ -75,24 +75,20 @@ __attribute__((noinline)) static void jacobi2d(void) {
   }
 }
 
+static void reset_jacobi2d(void) {
+  for (int i = 0; i < N; i++)
+    for (int j = 0; j < N; j++) {
+      A[i][j] = (double)((i * 3 + j * 7) % 23) / 22.0;
+      B[i][j] = (double)((i * 5 + j) % 19) / 18.0;
+    }
+}
+
 int main(void) {
-  double best = 1e30;
-  for (int r = 0; r < REPS; r++) {
-    for (int i = 0; i < N; i++)
-      for (int j = 0; j < N; j++) {
-        A[i][j] = (double)((i * 3 + j * 7) % 23) / 22.0;
-        B[i][j] = (double)((i * 5 + j) % 19) / 18.0;
-      }
-    double t0 = now();
-    jacobi2d();
-    double s = now() - t0;
-    if (s < best)
-      best = s;
-  }
+  double best = best_seconds(REPS, reset_jacobi2d, jacobi2d);
   double sum = 0;
   for (int i = 0; i < N; i++)
     for (int j = 0; j < N; j++)
       sum += A[i][j] * (1 + (i + 2 * j) % 7) + B[i][j] * (1 + (2 * i + j) % 5);
-  printf("%.15e %.3f\n", sum, FLOPS / best * 1e-9);
+  report(sum, FLOPS, best);
   return 0;
 }

@@ -56,25 +56,21 @@ __attribute__((noinline)) static void matvec_t(void) {
       y[j] += A[i][j] * x[i];
 }
 
+static void reset_matvec_t(void) {
+  for (int j = 0; j < N; j++)
+    y[j] = 0;
+}
+
 int main(void) {
   for (int i = 0; i < N; i++) {
     x[i] = (double)(i % 13) / 12.0 - 0.25;
     for (int j = 0; j < N; j++)
       A[i][j] = (double)((i * 7 + j * 17) % 37) / 36.0;
   }
-  double best = 1e30;
-  for (int r = 0; r < REPS; r++) {
-    for (int j = 0; j < N; j++)
-      y[j] = 0;
-    double t0 = now();
-    matvec_t();
-    double s = now() - t0;
-    if (s < best)
-      best = s;
-  }
+  double best = best_seconds(REPS, reset_matvec_t, matvec_t);
   double sum = 0;
   for (int j = 0; j < N; j++)
     sum += y[j] * (1 + j % 7);
-  printf("%.15e %.3f\n", sum, FLOPS / best * 1e-9);
+  report(sum, FLOPS, best);
   return 0;
 }

@@ -80,6 +80,12 @@ __attribute__((noinline)) static void mm2(void) {
         E[i][j] += D[i][k] * C[k][j];
 }
 
+static void reset_mm2(void) {
+  for (int i = 0; i < N; i++)
+    for (int j = 0; j < N; j++)
+      D[i][j] = E[i][j] = 0;
+}
+
 int main(void) {
   for (int i = 0; i < N; i++)
     for (int j = 0; j < N; j++) {
@@ -87,21 +93,11 @@ int main(void) {
       B[i][j] = (double)((i * 5 + j * 11) % 13) / 12.0;
       C[i][j] = (double)((i * 2 + j * 9) % 11) / 10.0 - 0.25;
     }
-  double best = 1e30;
-  for (int r = 0; r < REPS; r++) {
-    for (int i = 0; i < N; i++)
-      for (int j = 0; j < N; j++)
-        D[i][j] = E[i][j] = 0;
-    double t0 = now();
-    mm2();
-    double s = now() - t0;
-    if (s < best)
-      best = s;
-  }
+  double best = best_seconds(REPS, reset_mm2, mm2);
   double sum = 0;
   for (int i = 0; i < N; i++)
     for (int j = 0; j < N; j++)
       sum += D[i][j] * (1 + (i + 2 * j) % 7) + E[i][j] * (1 + (2 * i + j) % 5);
-  printf("%.15e %.3f\n", sum, FLOPS / best * 1e-9);
+  report(sum, FLOPS, best);
   return 0;
 }

@@ -61,25 +61,21 @@ __attribute__((noinline)) static void syrk(void) {
         C[i][j] += A[i][k] * A[j][k];
 }
 
+static void reset_syrk(void) {
+  for (int i = 0; i < N; i++)
+    for (int j = 0; j < N; j++)
+      C[i][j] = (double)((i + j) % 3);
+}
+
 int main(void) {
   for (int i = 0; i < N; i++)
     for (int j = 0; j < N; j++)
       A[i][j] = (double)((i * 13 + j * 5) % 29) / 28.0;
-  double best = 1e30;
-  for (int r = 0; r < REPS; r++) {
-    for (int i = 0; i < N; i++)
-      for (int j = 0; j < N; j++)
-        C[i][j] = (double)((i + j) % 3);
-    double t0 = now();
-    syrk();
-    double s = now() - t0;
-    if (s < best)
-      best = s;
-  }
+  double best = best_seconds(REPS, reset_syrk, syrk);
   double sum = 0;
   for (int i = 0; i < N; i++)
     for (int j = 0; j <= i; j++)
       sum += C[i][j] * (1 + (i + 3 * j) % 7);
-  printf("%.15e %.3f\n", sum, FLOPS / best * 1e-9);
+  report(sum, FLOPS, best);
   return 0;
 }

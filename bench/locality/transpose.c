@@ -66,18 +66,11 @@ int main(void) {
       A[i][j] = (double)((i * 11 + j * 7) % 31) / 30.0;
       B[i][j] = -1.0;
     }
-  double best = 1e30;
-  for (int r = 0; r < REPS; r++) {
-    double t0 = now();
-    transpose();
-    double s = now() - t0;
-    if (s < best)
-      best = s;
-  }
+  double best = best_seconds(REPS, NULL, transpose);
   double sum = 0;
   for (int i = 0; i < N; i++)
     for (int j = 0; j < N; j++)
       sum += B[i][j] * (1 + (i + 2 * j) % 7);
-  printf("%.15e %.3f\n", sum, FLOPS / best * 1e-9);
+  report(sum, FLOPS, best);
   return 0;
 }
