@@ -42,9 +42,11 @@ llvm::StringRef loopcc::attributeName(const llvm::Metadata *Op) {
 llvm::MDNode *
 loopcc::editLoopID(llvm::MDNode *LoopID,
                    llvm::function_ref<bool(const llvm::Metadata *)> Drop,
-                   llvm::ArrayRef<llvm::Metadata *> Add) {
+                   llvm::ArrayRef<llvm::Metadata *> Add,
+                   llvm::ArrayRef<llvm::Metadata *> Front) {
   llvm::SmallVector<llvm::Metadata *, 8> Ops;
   Ops.push_back(nullptr);
+  Ops.append(Front.begin(), Front.end());
   for (const llvm::MDOperand &Op : llvm::drop_begin(LoopID->operands()))
     if (!Drop(Op.get()))
       Ops.push_back(Op.get());

@@ -59,10 +59,12 @@ inline constexpr llvm::StringLiteral HeldMarkerName = "loopcc.held";
 llvm::StringRef attributeName(const llvm::Metadata *Op);
 
 /// A copy of \p LoopID without the operands \p Drop selects, with \p Add
-/// appended. A loop ID is distinct and refers to itself.
+/// appended and \p Front put first (a loop's start location is its ID's
+/// first location). A loop ID is distinct and refers to itself.
 llvm::MDNode *editLoopID(llvm::MDNode *LoopID,
                          llvm::function_ref<bool(const llvm::Metadata *)> Drop,
-                         llvm::ArrayRef<llvm::Metadata *> Add);
+                         llvm::ArrayRef<llvm::Metadata *> Add,
+                         llvm::ArrayRef<llvm::Metadata *> Front = {});
 
 /// `!{!"name"}` in \p LoopID's context.
 llvm::MDNode *flagNode(llvm::LLVMContext &Ctx, llvm::StringRef Name);

@@ -116,10 +116,10 @@ void loopcc::registerPipelineHooks(llvm::PassBuilder &PB,
           MPM.addPass(InstallRemarksPass(Hooks.Chains, State.Remarks));
       });
   // Distribute and locality steps first, before GVN and LICM hide memory
-  // recurrences and make nests imperfect (TransformSchedulerPass::Options::
-  // Early). The peephole point
-  // first runs right after the early InstCombine of each function's
-  // simplification, ahead of the loop pipeline and GVN.
+  // recurrences and make nests imperfect
+  // (TransformSchedulerPass::Options::Early). The peephole point first runs
+  // right after the early InstCombine of each function's simplification,
+  // ahead of the loop pipeline and GVN.
   PB.registerPeepholeEPCallback(
       [=](llvm::FunctionPassManager &FPM, llvm::OptimizationLevel Level) {
         if (Level == llvm::OptimizationLevel::O0)

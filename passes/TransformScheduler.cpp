@@ -44,7 +44,6 @@ llvm::cl::opt<bool>
                    llvm::cl::desc("Print each step loopcc's transformation "
                                   "scheduler tries"));
 
-/// A loop whose chain has a step left to apply.
 /// The steps the early scheduler takes (TransformSchedulerPass::Options::Early).
 bool runsEarly(TransformKind Kind) {
   return Kind == TransformKind::Distribute ||
@@ -80,21 +79,8 @@ public:
     if (Opts.Early)
       return runEarly();
     bool Changed = releaseHeldLoops();
-    // Every step either applies (and may leave new pending steps on the
-    // loops it produced) or gives its chain up, so the rounds end; the
-    // bound guards against a pass that neither transforms nor declines.
-    unsigned MaxRounds = 4;
-    for (const auto &Entry : ChainById)
-      MaxRounds += 2 * Entry.second->Steps.size();
-    for (unsigned Round = 0; Round < MaxRounds; ++Round) {
-      canonicalize();
-      llvm::SmallVector<PendingLoop, 8> Pending = collectPending();
-      if (Pending.empty())
-        break;
+    if (runRounds())
       Changed = true;
-      runStep(Pending);
-      repairLoopIDs();
-    }
     // Whatever is still pending did not make progress: give it up.
     for (const PendingLoop &P : collectPending()) {
       recordFailure(P, "the transformation did not make progress");
@@ -106,6 +92,27 @@ public:
   }
 
 private:
+  /// Runs the pending steps, one pass a round, until none is left; whether
+  /// any was. Every step either applies (and may leave new pending steps on
+  /// the loops it produced) or gives its chain up, so the rounds end; the
+  /// bound guards against a pass that neither transforms nor declines.
+  bool runRounds() {
+    unsigned MaxRounds = 4;
+    for (const auto &Entry : ChainById)
+      MaxRounds += 2 * Entry.second->Steps.size();
+    bool Ran = false;
+    for (unsigned Round = 0; Round < MaxRounds; ++Round) {
+      canonicalize();
+      llvm::SmallVector<PendingLoop, 8> Pending = collectPending();
+      if (Pending.empty())
+        break;
+      Ran = true;
+      runStep(Pending);
+      repairLoopIDs();
+    }
+    return Ran;
+  }
+
   /// Distribute and locality steps only (Options::Early), in rounds while
   /// a loop's next step is one of them: `distribute` then `tile on(...)`
   /// apply here both. A step that does not apply is deferred to the next
@@ -113,17 +120,7 @@ private:
   bool runEarly() {
     if (collectPending().empty())
       return false;
-    unsigned MaxRounds = 4;
-    for (const auto &Entry : ChainById)
-      MaxRounds += 2 * Entry.second->Steps.size();
-    for (unsigned Round = 0; Round < MaxRounds; ++Round) {
-      canonicalize();
-      llvm::SmallVector<PendingLoop, 8> Pending = collectPending();
-      if (Pending.empty())
-        break;
-      runStep(Pending);
-      repairLoopIDs();
-    }
+    runRounds();
     if (AppliedAny)
       cleanup();
     holdProducedLoops();
@@ -144,11 +141,7 @@ private:
     replaceLoopIDs([&](llvm::MDNode *Old) -> llvm::MDNode * {
       std::optional<ChainMarker> M = markerOf(Old);
       if (!M || M->NextStep == 0 || !isPending(*M) ||
-          llvm::any_of(llvm::drop_begin(Old->operands()),
-                       [](const llvm::MDOperand &Op) {
-                         return loopcc::attributeName(Op.get()) ==
-                                loopcc::DisableNonforcedName;
-                       }))
+          llvm::findOptionMDForLoopID(Old, loopcc::DisableNonforcedName))
         return Old;
       return loopcc::editLoopID(
           Old, [](const llvm::Metadata *) { return false; }, Hold);
@@ -159,11 +152,7 @@ private:
   bool releaseHeldLoops() {
     bool Released = false;
     replaceLoopIDs([&](llvm::MDNode *Old) -> llvm::MDNode * {
-      if (llvm::none_of(llvm::drop_begin(Old->operands()),
-                        [](const llvm::MDOperand &Op) {
-                          return loopcc::attributeName(Op.get()) ==
-                                 loopcc::HeldMarkerName;
-                        }))
+      if (!llvm::findOptionMDForLoopID(Old, loopcc::HeldMarkerName))
         return Old;
       Released = true;
       return loopcc::editLoopID(

@@ -329,19 +329,12 @@ private:
         Locations.push_back(Op.get());
     if (Locations.empty())
       return ID;
-    // The locations first: a loop's start location is its ID's first one.
-    llvm::MDNode *Bare = loopcc::editLoopID(
+    return loopcc::editLoopID(
         ID,
         [](const llvm::Metadata *Op) {
           return llvm::isa_and_nonnull<llvm::DILocation>(Op);
         },
-        {});
-    llvm::SmallVector<llvm::Metadata *, 8> Ops{nullptr};
-    Ops.append(Locations.begin(), Locations.end());
-    Ops.append(Bare->op_begin() + 1, Bare->op_end());
-    llvm::MDNode *New = llvm::MDNode::getDistinct(ID->getContext(), Ops);
-    New->replaceOperandWith(0, New);
-    return New;
+        {}, Locations);
   }
 
   /// \p Sched with the step pending at \p Mark applied; null, with \p Why,
