@@ -3,6 +3,7 @@
 #include "passes/PipelineRegistration.h"
 #include "passes/AttachChains.h"
 #include "passes/LoneDirectiveJudge.h"
+#include "passes/LoopLoadPREGate.h"
 #include "passes/TransformScheduler.h"
 
 #include "llvm/IR/LLVMRemarkStreamer.h"
@@ -95,6 +96,7 @@ void registerInstrumentation(llvm::PassInstrumentationCallbacks &PIC,
         loopcc::judgeLoneDirectives(Fn, Chains->chains(*Fn.getParent()),
                                     *Remarks, *Outcomes);
       });
+  loopcc::registerLoopLoadPREGate(PIC, Chains);
 }
 
 } // namespace
