@@ -2,10 +2,10 @@
 
 #include "passes/LoneDirectiveJudge.h"
 #include "passes/ChainMetadata.h"
+#include "passes/InnermostDiagnosis.h"
 #include "passes/LoopNestSnapshot.h"
 #include "passes/TransformReport.h"
 #include "passes/TransformScheduler.h"
-#include "passes/VectorizeDiagnosis.h"
 
 #include "llvm/Analysis/AssumptionCache.h"
 #include "llvm/Analysis/LoopInfo.h"
@@ -41,19 +41,27 @@ llvm::TransformationMode requestState(const llvm::Loop *L,
   llvm_unreachable("unknown TransformKind");
 }
 
-/// The pass's own words about loop \p L, from the remarks kept during the
-/// pipeline: its analysis first, then its missed remarks.
+/// The pass's own words about the loops \p Loops (the copies of one
+/// loop: the vectorizer's vector and scalar loops, an unroller's remainder),
+/// from the remarks kept during the pipeline: its analysis first, then its
+/// missed remarks. A remark is about the loop whose header it names, which
+/// need not be the first copy.
 std::string reasonFromKept(const loopcc::PipelineRemarks &Remarks,
-                           const llvm::Loop &L, loopcc::TransformKind Kind) {
+                           llvm::ArrayRef<llvm::Loop *> Loops,
+                           loopcc::TransformKind Kind) {
+  assert(!Loops.empty() && "a judged lone directive has a loop");
   llvm::StringRef Pass = loopcc::passName(Kind);
-  if (loopcc::passKind(Kind) == loopcc::TransformKind::Vectorize)
-    if (std::string Why = loopcc::diagnoseVectorizeShape(L); !Why.empty())
-      return Why;
+  if (std::string Why = loopcc::diagnoseInnermostOnly(*Loops.front(), Kind);
+      !Why.empty())
+    return Why;
   std::string Missed;
   for (const loopcc::KeptRemark &K : Remarks.kept()) {
     auto *BB = llvm::dyn_cast_or_null<llvm::BasicBlock>(K.Region);
-    if (!BB || !L.contains(BB) || K.Passed)
+    if (!BB || K.Passed ||
+        llvm::none_of(Loops, [&](llvm::Loop *L) { return L->contains(BB); }))
       continue;
+    // A forced transformation's analysis is printed whatever the flags,
+    // under no pass name (OptimizationRemarkAnalysis::AlwaysPrint).
     if (K.PassName != Pass && !K.PassName.empty())
       continue;
     std::string Why = loopcc::reasonFromMessage(K.Message);
@@ -165,7 +173,7 @@ void loopcc::judgeLoneDirectives(llvm::Function &F, const ChainTable &Chains,
     A.ProducedLoops = C.Loops.size();
     A.WidthReason = widthReason(Analysis);
     if (!A.Applied && !C.Loops.empty())
-      A.Reason = reasonFromKept(Remarks, *C.Loops.front(), Kind);
+      A.Reason = reasonFromKept(Remarks, C.Loops, Kind);
     for (llvm::Loop *L : C.Loops)
       giveUpLoneLoop(*L, Kind);
     Outcomes.record(Chain.Id, 0, std::move(A));

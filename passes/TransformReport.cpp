@@ -40,6 +40,13 @@ std::string loopcc::reasonFromMessage(llvm::StringRef Text) {
   if (Msg.contains("use -Rpass-analysis") ||
       Msg.contains("failed explicitly specified"))
     return "";
+  // LoopDistribute's reason for a loop with nothing to split is terse and
+  // reads like good news; say what it means for the directive.
+  if (Msg == "memory operations are safe for vectorization")
+    return (Msg + ": LoopDistribute splits off only the statements whose "
+                  "memory dependences stop vectorization, and this loop has "
+                  "none; vectorize it as it is")
+        .str();
   return Msg.str();
 }
 

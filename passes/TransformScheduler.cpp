@@ -2,13 +2,15 @@
 
 #include "passes/TransformScheduler.h"
 #include "passes/ChainMetadata.h"
+#include "passes/InnermostDiagnosis.h"
+#include "passes/MemoryDependenceExposure.h"
 #include "passes/TransformReport.h"
 #include "passes/UnrollAndJamDiagnosis.h"
-#include "passes/VectorizeDiagnosis.h"
 #include "passes/locality/LocalityEngine.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/DependenceAnalysis.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
@@ -259,9 +261,10 @@ private:
         OwnReasons[I] = loopcc::diagnoseUnrollAndJam(*Batch[I].L, SE, DT, LI, DI);
     }
     // An outer loop: the remarks inside it are its inner loops'.
-    if (Kind == TransformKind::Vectorize)
+    if (Kind == TransformKind::Vectorize || Kind == TransformKind::Distribute)
       for (unsigned I = 0; I < Batch.size(); ++I)
-        OwnReasons[I] = loopcc::diagnoseVectorizeShape(*Batch[I].L);
+        OwnReasons[I] =
+            loopcc::diagnoseInnermostOnly(*Batch[I].L, Batch[I].step().Kind);
 
     llvm::DenseMap<const llvm::BasicBlock *, unsigned> Blocks;
     for (unsigned I = 0; I < Batch.size(); ++I)
@@ -301,6 +304,17 @@ private:
       Masked[New] = Old;
       return New;
     });
+    // What EarlyCSE and GVN forwarded in registers between the statements
+    // of a loop to distribute is read from memory again, so that
+    // LoopDistribute sees the statements' dependences; a loop it declines
+    // gets the registers back.
+    llvm::SmallVector<loopcc::ExposedLoads, 4> Exposed;
+    if (Kind == TransformKind::Distribute) {
+      auto &AA = FAM.getResult<llvm::AAManager>(F);
+      for (const PendingLoop &P : Batch)
+        Exposed.push_back(loopcc::exposeMemoryDependences(*P.L, AA));
+      invalidateAllButCFG();
+    }
     runPass(Kind);
     Capture.stopTracking();
     if (!Masked.empty())
@@ -308,6 +322,14 @@ private:
         auto It = Masked.find(Old);
         return It == Masked.end() ? Old : It->second;
       });
+    bool RolledBack = false;
+    for (unsigned I = 0; I < Exposed.size(); ++I)
+      if (!Exposed[I].empty() && !Capture.remarksFor(I).Passed) {
+        Exposed[I].rollBack();
+        RolledBack = true;
+      }
+    if (RolledBack)
+      invalidateAllButCFG();
 
     evaluate(Batch, OwnReasons);
   }
@@ -380,6 +402,13 @@ private:
     }
     for (unsigned ChainId : Failed)
       giveUp(ChainId);
+  }
+
+  /// After instructions were added or removed, but no block.
+  void invalidateAllButCFG() {
+    llvm::PreservedAnalyses PA;
+    PA.preserveSet<llvm::CFGAnalyses>();
+    FAM.invalidate(F, PA);
   }
 
   void runPass(TransformKind Kind) {
@@ -494,9 +523,10 @@ private:
   /// statement that the pass declined.
   std::string reasonFor(const PendingLoop &P, const loopcc::CapturedRemarks &R,
                         const std::string &Own) {
-    // The vectorizer's remarks inside an outer loop are about other loops.
-    if (!Own.empty() && loopcc::passKind(P.step().Kind) ==
-                            TransformKind::Vectorize)
+    // The remarks inside an outer loop are about other loops.
+    if (!Own.empty() && (loopcc::passKind(P.step().Kind) ==
+                             TransformKind::Vectorize ||
+                         P.step().Kind == TransformKind::Distribute))
       return Own;
     for (const std::string &Msg : R.Analysis)
       if (std::string Why = loopcc::reasonFromMessage(Msg); !Why.empty())
