@@ -6,6 +6,7 @@
 #include "passes/MemoryDependenceExposure.h"
 #include "passes/TransformReport.h"
 #include "passes/UnrollAndJamDiagnosis.h"
+#include "passes/UnrollWithRemainder.h"
 #include "passes/locality/LocalityEngine.h"
 
 #include "llvm/ADT/DenseMap.h"
@@ -315,6 +316,8 @@ private:
         Exposed.push_back(loopcc::exposeMemoryDependences(*P.L, AA));
       invalidateAllButCFG();
     }
+    if (Kind == TransformKind::Unroll)
+      unrollKeepingOneExit(Batch);
     runPass(Kind);
     Capture.stopTracking();
     if (!Masked.empty())
@@ -402,6 +405,42 @@ private:
     }
     for (unsigned ChainId : Failed)
       giveUp(ChainId);
+  }
+
+  /// An unroll whose chain goes on to a distribute of the unrolled loop,
+  /// on a loop whose constant trip count the count does not divide: LLVM's
+  /// unroll pass would keep an exit in the body, which LoopDistribute does
+  /// not take; these are unrolled with a remainder loop instead. The others
+  /// are left to the pass.
+  void unrollKeepingOneExit(llvm::ArrayRef<PendingLoop> Batch) {
+    bool Changed = false;
+    for (const PendingLoop &P : Batch) {
+      const loopcc::ChainStep &S = P.step();
+      if (S.Kind != TransformKind::Unroll || S.Full || S.Count < 2 ||
+          P.Marker.NextStep + 1 >= P.Chain->Steps.size())
+        continue;
+      const loopcc::ChainStep &Next = P.Chain->Steps[P.Marker.NextStep + 1];
+      if (Next.Kind != TransformKind::Distribute ||
+          (Next.OnRole && *Next.OnRole != loopcc::LoopRole::Unrolled))
+        continue;
+      if (!loopcc::unrollKeepsExitsInBody(*P.L, S.Count, FAM))
+        continue;
+      bool Unrolled = loopcc::unrollWithRemainder(*P.L, S.Count, FAM);
+      if (TraceScheduler)
+        llvm::errs() << "scheduler: " << F.getName() << " chain "
+                     << P.Marker.Id << " step " << P.Marker.NextStep
+                     << (Unrolled ? " unrolled with a remainder loop\n"
+                                  : " no remainder loop: left to the pass\n");
+      Changed |= Unrolled;
+    }
+    if (!Changed)
+      return;
+    // UnrollLoop keeps these up to date.
+    llvm::PreservedAnalyses PA;
+    PA.preserve<llvm::DominatorTreeAnalysis>();
+    PA.preserve<llvm::LoopAnalysis>();
+    PA.preserve<llvm::ScalarEvolutionAnalysis>();
+    FAM.invalidate(F, PA);
   }
 
   /// After instructions were added or removed, but no block.

@@ -1,3 +1,6 @@
+// Fixed in session 8 (passes/UnrollWithRemainder.cpp): when a distribute
+// follows, the scheduler unrolls with a remainder loop; this now compiles
+// without a warning. Kept as the record of the finding.
 // `unroll count(2)` then `distribute` works with a run-time trip count and
 // with an even constant trip count, but is missed when the trip count is a
 // known odd constant (here 65535, known after inlining; the same happens
