@@ -10,6 +10,7 @@
 #include "passes/locality/LocalityEngine.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/DependenceAnalysis.h"
@@ -325,16 +326,86 @@ private:
         auto It = Masked.find(Old);
         return It == Masked.end() ? Old : It->second;
       });
+    // What LoopDistribute declined, the engine's fission may split: it
+    // splits every statement off that is in no dependence cycle with
+    // another, and reorders them as the dependences ask.
+    llvm::DenseSet<unsigned> Split, FissionTried;
+    if (Kind == TransformKind::Distribute) {
+      llvm::DenseSet<unsigned> Declined;
+      for (unsigned I = 0; I < Batch.size(); ++I)
+        if (!Capture.remarksFor(I).Passed && OwnReasons[I].empty())
+          Declined.insert(Batch[I].Marker.Id);
+      if (!Declined.empty())
+        Split = runFission(Declined, FissionTried);
+    }
     bool RolledBack = false;
     for (unsigned I = 0; I < Exposed.size(); ++I)
-      if (!Exposed[I].empty() && !Capture.remarksFor(I).Passed) {
+      if (!Exposed[I].empty() && !Capture.remarksFor(I).Passed &&
+          !Split.count(Batch[I].Marker.Id)) {
         Exposed[I].rollBack();
         RolledBack = true;
       }
     if (RolledBack)
       invalidateAllButCFG();
 
-    evaluate(Batch, OwnReasons);
+    evaluate(Batch, OwnReasons, Split, FissionTried);
+  }
+
+  /// For the locality engine: the ID of a loop a step made that the chain
+  /// is done with.
+  llvm::MDNode *doneID(llvm::MDNode *ID) {
+    std::optional<ChainMarker> M = markerOf(ID);
+    assert(M && "only a loop with a pending step makes loops");
+    unsigned End = ChainById.lookup(M->Id)->Steps.size();
+    return withStepDone(ID, *M, {M->Id, End}, /*DropDisableNonforced=*/true);
+  }
+
+  /// For the locality engine: the ID of the original loop kept as the
+  /// fallback of a run-time check, to which no directive applies any more.
+  static llvm::MDNode *fallbackID(llvm::MDNode *ID) {
+    return loopcc::editLoopID(
+        ID,
+        [](const llvm::Metadata *Op) {
+          if (llvm::isa<llvm::DILocation>(Op))
+            return false;
+          llvm::StringRef Name = loopcc::attributeName(Op);
+          return Name != loopcc::MustProgressName &&
+                 Name != "llvm.loop.unroll.disable";
+        },
+        {});
+  }
+
+  /// The loops of \p Batch that LoopDistribute declined (\p Declined, by
+  /// chain) split on the locality engine, which splits wherever Polly's
+  /// dependences allow (passes/locality/Fission.cpp). Returns the chains
+  /// it split, and in \p Tried those it tried.
+  llvm::DenseSet<unsigned> runFission(const llvm::DenseSet<unsigned> &Declined,
+                                      llvm::DenseSet<unsigned> &Tried) {
+    auto Pending =
+        [&](llvm::MDNode *ID) -> std::optional<loopcc::LocalityRequest> {
+      std::optional<ChainMarker> M = markerOf(ID);
+      if (!M || !isPending(*M) || !Declined.count(M->Id))
+        return std::nullopt;
+      const loopcc::ChainStep &S = ChainById.lookup(M->Id)->Steps[M->NextStep];
+      if (S.Kind != TransformKind::Distribute)
+        return std::nullopt;
+      return loopcc::LocalityRequest{&S, M->Id, M->NextStep};
+    };
+    auto Done = [&](llvm::MDNode *ID) { return doneID(ID); };
+    auto Fallback = [&](llvm::MDNode *ID) { return fallbackID(ID); };
+    loopcc::LocalityCallbacks CB{Pending, Done, Fallback};
+    llvm::DenseSet<unsigned> Split;
+    for (const loopcc::LocalityOutcome &O : loopcc::applyLocalitySteps(F, FAM, CB)) {
+      Tried.insert(O.ChainId);
+      if (TraceScheduler)
+        llvm::errs() << "scheduler: " << F.getName() << " chain " << O.ChainId
+                     << " step " << O.StepIndex << " fission "
+                     << (O.Applied ? "applied" : "declined: " + O.Reason)
+                     << "\n";
+      if (O.Applied)
+        Split.insert(O.ChainId);
+    }
+    return Split;
   }
 
   /// tile, interchange and reverse: one run of the locality engine takes
@@ -356,24 +427,8 @@ private:
         return std::nullopt;
       return loopcc::LocalityRequest{&S, M->Id, M->NextStep};
     };
-    auto Done = [&](llvm::MDNode *ID) -> llvm::MDNode * {
-      std::optional<ChainMarker> M = markerOf(ID);
-      assert(M && "only a loop with a pending step makes loops");
-      unsigned End = ChainById.lookup(M->Id)->Steps.size();
-      return withStepDone(ID, *M, {M->Id, End}, /*DropDisableNonforced=*/true);
-    };
-    auto Fallback = [&](llvm::MDNode *ID) -> llvm::MDNode * {
-      return loopcc::editLoopID(
-          ID,
-          [](const llvm::Metadata *Op) {
-            if (llvm::isa<llvm::DILocation>(Op))
-              return false;
-            llvm::StringRef Name = loopcc::attributeName(Op);
-            return Name != loopcc::MustProgressName &&
-                   Name != "llvm.loop.unroll.disable";
-          },
-          {});
-    };
+    auto Done = [&](llvm::MDNode *ID) { return doneID(ID); };
+    auto Fallback = [&](llvm::MDNode *ID) { return fallbackID(ID); };
     loopcc::LocalityCallbacks CB{Pending, Done, Fallback};
     llvm::SmallVector<loopcc::LocalityOutcome, 4> Results =
         loopcc::applyLocalitySteps(F, FAM, CB);
@@ -483,7 +538,9 @@ private:
   }
 
   void evaluate(llvm::ArrayRef<PendingLoop> Batch,
-                llvm::ArrayRef<std::string> OwnReasons) {
+                llvm::ArrayRef<std::string> OwnReasons,
+                const llvm::DenseSet<unsigned> &Split = {},
+                const llvm::DenseSet<unsigned> &FissionTried = {}) {
     llvm::LoopInfo &LI = FAM.getResult<llvm::LoopAnalysis>(F);
     llvm::SmallPtrSet<const llvm::MDNode *, 16> IDs;
     for (llvm::Loop *L : LI.getLoopsInPreorder())
@@ -496,8 +553,11 @@ private:
     for (unsigned I = 0; I < Batch.size(); ++I) {
       const PendingLoop &P = Batch[I];
       const loopcc::CapturedRemarks &R = Capture.remarksFor(I);
-      // A pass that transforms a loop replaces its ID (or removes it).
-      bool Applied = R.Passed || !IDs.count(P.ID);
+      // A pass that transforms a loop replaces its ID (or removes it). The
+      // engine renews the IDs of every loop of a nest it regenerated, so
+      // for a loop it tried, its outcome tells.
+      bool Applied = R.Passed || Split.count(P.Marker.Id) ||
+                     (!IDs.count(P.ID) && !FissionTried.count(P.Marker.Id));
       if (!Applied && Opts.Early) {
         // Tried again later, where it is judged: not given up, and its
         // loop is not done with the step.

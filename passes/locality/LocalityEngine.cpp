@@ -11,6 +11,7 @@
 
 #include "passes/locality/LocalityEngine.h"
 #include "passes/locality/DependenceViolation.h"
+#include "passes/locality/Fission.h"
 #include "passes/locality/ScheduleNest.h"
 #include "passes/ChainMetadata.h"
 #include "passes/LoopNestSnapshot.h"
@@ -104,9 +105,10 @@ unsigned nestDepth(const loopcc::ChainStep &S) {
   case TransformKind::Interchange:
     return S.Permutation.empty() ? 2 : S.Permutation.size();
   case TransformKind::Reverse:
+  case TransformKind::Distribute:
     return 1;
   default:
-    llvm_unreachable("not a locality transformation");
+    llvm_unreachable("not a transformation of the engine");
   }
 }
 
@@ -287,10 +289,16 @@ private:
   isl::id markFor(isl::ctx Ctx, llvm::MDNode *LoopID, const LocalityRequest &R,
                   LoopRole Role, const loopcc::ScheduleNest &Nest,
                   unsigned Source, bool Keeps) {
-    std::string Followup =
-        loopcc::followupPrefix(R.Step->Kind) + loopcc::roleName(Role).str();
+    std::string Prefix = loopcc::followupPrefix(R.Step->Kind);
+    std::string Followup = Prefix + loopcc::roleName(Role).str();
+    // As LoopDistribute reads its follow-ups: `_all`, then the role's.
+    std::string All = Prefix + loopcc::roleName(LoopRole::All).str();
+    llvm::SmallVector<llvm::StringRef, 2> Followups;
+    if (R.Step->Kind == TransformKind::Distribute)
+      Followups.push_back(All);
+    Followups.push_back(Followup);
     if (std::optional<llvm::MDNode *> ID =
-            llvm::makeFollowupLoopID(LoopID, {Followup}))
+            llvm::makeFollowupLoopID(LoopID, Followups))
       return newMark(Ctx, placed(*ID, Nest, Source));
     if (Keeps && Source != 0 && hasOwnChain(Nest.Marks[Source], R.ChainId))
       return Nest.Marks[Source];
@@ -340,6 +348,7 @@ private:
   /// \p Sched with the step pending at \p Mark applied; null, with \p Why,
   /// when the nest does not have the shape the step needs.
   isl::schedule applyStep(isl::schedule_node Mark, const LocalityRequest &R,
+                          const polly::Scop &S, const isl::union_map &Deps,
                           std::string &Why) {
     const loopcc::ChainStep &Step = *R.Step;
     llvm::MDNode *LoopID =
@@ -384,10 +393,36 @@ private:
                        markFor(Ctx, LoopID, R, Roles[0], *Nest, 0u,
                                /*Keeps=*/true)});
       break;
+    case TransformKind::Distribute:
+      return distribute(*Nest, LoopID, R, S, Deps, Why);
     default:
-      llvm_unreachable("not a locality transformation");
+      llvm_unreachable("not a transformation of the engine");
     }
     return loopcc::replaceNest(*Nest, Loops);
+  }
+
+  /// distribute: one loop per dependence cycle, in dependence order,
+  /// `coincident` where the loop carries no dependence, else `sequential`.
+  isl::schedule distribute(const loopcc::ScheduleNest &Nest,
+                           llvm::MDNode *LoopID, const LocalityRequest &R,
+                           const polly::Scop &S, const isl::union_map &Deps,
+                           std::string &Why) {
+    isl::schedule_node Band = Nest.Top;
+    if (Nest.Nodes == 2)
+      Band = isl::manage(isl_schedule_node_delete(Band.release()));
+    llvm::SmallVector<loopcc::FissionGroup, 4> Groups =
+        loopcc::fissionGroups(S, Band, Deps);
+    if (Groups.size() < 2) {
+      Why = "its statements form one dependence cycle: nothing to split";
+      return {};
+    }
+    llvm::SmallVector<isl::id, 4> Marks;
+    for (const loopcc::FissionGroup &G : Groups)
+      Marks.push_back(markFor(Band.ctx(), LoopID, R,
+                              G.Carried ? LoopRole::Sequential
+                                        : LoopRole::Coincident,
+                              Nest, 0u, /*Keeps=*/false));
+    return loopcc::fissionSchedule(Band, Groups, Marks);
   }
 
   bool hasPendingMark(const isl::schedule &Sched) {
@@ -421,7 +456,12 @@ private:
         continue;
       }
       std::string Why;
-      isl::schedule New = applyStep(Mark, R, Why);
+      isl::schedule New = applyStep(
+          Mark, R, S,
+          D.getDependences(polly::Dependences::TYPE_RAW |
+                           polly::Dependences::TYPE_WAR |
+                           polly::Dependences::TYPE_WAW),
+          Why);
       if (TraceLocality) {
         llvm::errs() << "locality: " << R.Step->Spelling << "\nbefore: "
                      << polly::stringFromIslObj(Sched, "null") << "\nafter: "

@@ -5,7 +5,9 @@
 // loopcc rewrites the tree as the chain asks, Polly's dependences decide
 // whether the new order is legal, and Polly's code generator writes the new
 // nest, whose loops carry the rest of the chain as llvm.loop follow-ups.
-// See docs/design.md, "The locality engine".
+// The same engine splits a loop for a `distribute` that LLVM's
+// LoopDistribute declined (Fission.h). See docs/design.md, "The locality
+// engine" and "Distribute on the engine".
 //
 //===----------------------------------------------------------------------===//
 
@@ -27,7 +29,8 @@ class MDNode;
 
 namespace loopcc {
 
-/// A locality step (tile, interchange, reverse) a loop asks for next.
+/// A locality step (tile, interchange, reverse), or a distribute, a loop
+/// asks for next.
 struct LocalityRequest {
   const ChainStep *Step = nullptr;
   unsigned ChainId = 0;

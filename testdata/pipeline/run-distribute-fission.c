@@ -1,0 +1,106 @@
+// `distribute` where LLVM's LoopDistribute declines but the dependences
+// allow a split, issue 12's "splits wherever the dependences allow it":
+// LoopDistribute splits off only statements whose dependences are unsafe
+// for vectorization, in program order. loopcc then splits the loop on the
+// locality engine (passes/locality/Fission.cpp): each statement that is in
+// no dependence cycle gets its own loop, in an order that keeps every
+// dependence.
+//
+// - `backward`: `a[i] = b[i - 1] + 1; b[i] = c[i] * 2;` The second
+//   statement feeds the first one's next iteration, no cycle.
+//   LoopDistribute cannot put the second statement first ("cannot isolate
+//   unsafe dependencies"); the engine runs the b loop, then the a loop,
+//   and `vectorize on(coincident)` vectorizes both (neither carries a
+//   dependence).
+// - `maps`: two independent statements; LoopDistribute finds nothing
+//   unsafe ("memory operations are safe for vectorization"), the engine
+//   gives each its loop.
+// - `cycle`: the statements feed each other's later iterations, one
+//   dependence cycle; the engine declines too, and the warning keeps
+//   LoopDistribute's reason.
+// Every program prints what the build without directives prints, at -O2
+// and -O3; the JSON report says which steps applied and how many loops.
+//
+// RUN: %clang -O0 -DNO_PRAGMAS %s -o %t.ref
+// RUN: %t.ref > %t.ref.out
+// RUN: %loopcc -O2 -floop-transform-report=%t.json -mllvm -loopcc-trace-scheduler \
+// RUN:   %s -o %t.O2 2> %t.err
+// RUN: FileCheck --check-prefixes=TRACE,WARN --implicit-check-not=warning: %s < %t.err
+// RUN: %python %S/Inputs/report.py %t.json | FileCheck --check-prefix=JSON %s
+// RUN: %t.O2 > %t.O2.out
+// RUN: diff %t.ref.out %t.O2.out
+// RUN: %loopcc -O3 %s -o %t.O3 2> %t.O3.err
+// RUN: FileCheck --check-prefix=WARN --implicit-check-not=warning: %s < %t.O3.err
+// RUN: %t.O3 > %t.O3.out
+// RUN: diff %t.ref.out %t.O3.out
+// The two loops of `backward` are vector loops, the b loop first.
+// RUN: %loopcc -O2 -S -emit-llvm %s -o - 2>/dev/null | FileCheck --check-prefix=IR %s
+
+#include <stdio.h>
+
+#define N 1000
+
+int a[N], b[N], c[N], d[N], e[N], f[N], g[N], s[N], p[N];
+
+__attribute__((noinline)) void backward(int n) {
+#if !defined(NO_PRAGMAS)
+#pragma loop transform vectorize width(4) on(coincident)
+#pragma loop transform distribute
+#endif
+  for (int i = 1; i < n; i++) {
+    a[i] = b[i - 1] + 1;
+    b[i] = c[i] * 2;
+  }
+}
+// TRACE: scheduler: backward chain [[#]] step 0 fission applied
+// JSON: chain run-distribute-fission.c backward [[@LINE-6]]:3
+// JSON-NEXT: step 0 distribute @[[@LINE-9]]:24 applied produced_loops=2 copies=backward{{$}}
+// JSON-NEXT: step 1 vectorize width(4) on(coincident) @[[@LINE-11]]:24 applied on=coincident vector_width=4 {{.*}}copies=backward{{$}}
+// IR-LABEL: define {{.*}}void @backward(
+// IR:       shl {{.*}}<4 x i32>
+// IR:       add {{.*}}<4 x i32> {{.*}}splat (i32 1)
+// IR:       {{^}}}
+
+__attribute__((noinline)) void maps(int n) {
+#if !defined(NO_PRAGMAS)
+#pragma loop transform distribute
+#endif
+  for (int i = 0; i < n; i++) {
+    d[i] = e[i] * 3;
+    f[i] = g[i] + 5;
+  }
+}
+// TRACE: scheduler: maps chain [[#]] step 0 fission applied
+// JSON: chain run-distribute-fission.c maps [[@LINE-6]]:3
+// JSON-NEXT: step 0 distribute @[[@LINE-9]]:24 applied
+
+__attribute__((noinline)) void cycle(int n) {
+#if !defined(NO_PRAGMAS)
+#pragma loop transform distribute
+#endif
+  for (int i = 2; i < n; i++) {
+    p[i] = s[i - 2] % 97 + i;
+    s[i] = p[i - 1] * 3;
+  }
+}
+// TRACE: scheduler: cycle chain [[#]] step 0 fission declined: its statements form one dependence cycle: nothing to split
+// WARN: run-distribute-fission.c:[[@LINE-6]]:3: warning: loop not distributed: cannot isolate unsafe dependencies [-Wpass-failed]
+// JSON: chain run-distribute-fission.c cycle [[@LINE-7]]:3
+// JSON-NEXT: step 0 distribute @[[@LINE-10]]:24 missed
+// JSON-NEXT: reason: cannot isolate unsafe dependencies
+
+int main(void) {
+  for (int i = 0; i < N; i++) {
+    b[i] = i % 17 - 8;
+    c[i] = i % 13;
+    e[i] = i % 7;
+    g[i] = i % 5;
+    p[i] = i % 11;
+  }
+  backward(N);
+  maps(N);
+  cycle(N);
+  for (int i = 0; i < N; i += 7)
+    printf("%d %d %d %d %d %d %d\n", i, a[i], b[i], d[i], f[i], s[i], p[i]);
+  return 0;
+}
