@@ -89,8 +89,12 @@ llvm::LoadInst *reread(const MemoryValue &MV, llvm::Instruction *User) {
 
 void loopcc::ExposedLoads::rollBack() {
   for (auto &[Load, Value] : llvm::reverse(Loads)) {
+    // Gone with the loop: Polly's code generator replaced a nest around it
+    // (another loop's step applied in the same region) and the original
+    // was dead code.
     auto *I = llvm::cast_or_null<llvm::Instruction>(Load);
-    assert(I && Value && "a loop LoopDistribute declined is unchanged");
+    if (!I || !Value)
+      continue;
     I->replaceAllUsesWith(Value);
     I->eraseFromParent();
   }
@@ -130,7 +134,8 @@ loopcc::ExposedLoads loopcc::exposeMemoryDependences(llvm::Loop &L,
           continue;
         llvm::LoadInst *Load = reread(MV, UI);
         UI->replaceUsesOfWith(MV.Value, Load);
-        Exposed.Loads.push_back({llvm::WeakVH(Load), llvm::WeakVH(MV.Value)});
+        Exposed.Loads.push_back(
+            {llvm::WeakVH(Load), llvm::WeakTrackingVH(MV.Value)});
         if (TraceExposure)
           llvm::errs() << "exposure: " << BB->getParent()->getName()
                        << ": read again " << *Load << "\n";

@@ -35,13 +35,16 @@ public:
   unsigned size() const { return Loads.size(); }
 
   /// Puts the forwarded values back and erases the loads: for a loop that
-  /// LoopDistribute left as it was (it changes nothing when it declines).
+  /// was not split (LoopDistribute changes nothing when it declines). A
+  /// load already gone is skipped.
   void rollBack();
 
 private:
   friend ExposedLoads exposeMemoryDependences(llvm::Loop &L,
                                               llvm::AAResults &AA);
-  llvm::SmallVector<std::pair<llvm::WeakVH, llvm::WeakVH>, 4> Loads;
+  /// The value is tracked through replaceAllUsesWith (Polly's code
+  /// preparation and code generator may replace it).
+  llvm::SmallVector<std::pair<llvm::WeakVH, llvm::WeakTrackingVH>, 4> Loads;
 };
 
 /// In each block of the innermost loop \p L, gives an instruction that uses
