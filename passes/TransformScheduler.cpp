@@ -48,6 +48,15 @@ llvm::cl::opt<bool>
                    llvm::cl::desc("Print each step loopcc's transformation "
                                   "scheduler tries"));
 
+/// -mllvm -loopcc-fission-first: a distribute goes to the locality
+/// engine's fission first (every statement outside a dependence cycle its
+/// own loop), and to LLVM's LoopDistribute only where the engine declines;
+/// for measuring the two orders against each other (docs/design.md).
+llvm::cl::opt<bool> FissionFirst(
+    "loopcc-fission-first", llvm::cl::Hidden, llvm::cl::init(false),
+    llvm::cl::desc("Split loops for distribute on the locality engine "
+                   "before trying LLVM's LoopDistribute"));
+
 /// The steps the early scheduler takes (TransformSchedulerPass::Options::Early).
 bool runsEarly(TransformKind Kind) {
   return Kind == TransformKind::Distribute ||
@@ -268,17 +277,56 @@ private:
         OwnReasons[I] =
             loopcc::diagnoseInnermostOnly(*Batch[I].L, Batch[I].step().Kind);
 
-    llvm::DenseMap<const llvm::BasicBlock *, unsigned> Blocks;
-    for (unsigned I = 0; I < Batch.size(); ++I)
-      for (llvm::BasicBlock *BB : Batch[I].L->blocks())
-        Blocks[BB] = I; // preorder: an inner loop's blocks win
-    Capture.track(std::move(Blocks), Batch.size());
-
     if (TraceScheduler)
       for (const PendingLoop &P : Batch)
         llvm::errs() << "scheduler: " << F.getName() << " chain " << P.Marker.Id
                      << " step " << P.Marker.NextStep << " loop "
                      << P.L->getHeader()->getName() << " id " << P.ID << "\n";
+    // What EarlyCSE and GVN forwarded in registers between the statements
+    // of a loop to distribute is read from memory again, so that
+    // LoopDistribute sees the statements' dependences; a loop it declines
+    // gets the registers back.
+    llvm::SmallVector<loopcc::ExposedLoads, 4> Exposed;
+    if (Kind == TransformKind::Distribute) {
+      auto &AA = FAM.getResult<llvm::AAManager>(F);
+      for (const PendingLoop &P : Batch)
+        Exposed.push_back(loopcc::exposeMemoryDependences(*P.L, AA));
+      invalidateAllButCFG();
+    }
+    llvm::DenseSet<unsigned> Split, FissionTried;
+    bool EngineRan = false;
+    if (Kind == TransformKind::Distribute && FissionFirst) {
+      llvm::DenseSet<unsigned> Innermost;
+      for (unsigned I = 0; I < Batch.size(); ++I)
+        if (OwnReasons[I].empty())
+          Innermost.insert(Batch[I].Marker.Id);
+      Split = runFission(Innermost, FissionTried);
+      EngineRan = !FissionTried.empty();
+      // Polly's code preparation leaves loops it declined out of the
+      // form LoopDistribute takes.
+      if (EngineRan)
+        canonicalize();
+    }
+
+    // The remarks of the pass are told apart by the blocks of the loops.
+    // After the engine ran, the batch's loops are looked up again by ID.
+    llvm::DenseMap<const llvm::BasicBlock *, unsigned> Blocks;
+    if (!EngineRan) {
+      for (unsigned I = 0; I < Batch.size(); ++I)
+        for (llvm::BasicBlock *BB : Batch[I].L->blocks())
+          Blocks[BB] = I; // preorder: an inner loop's blocks win
+    } else {
+      llvm::DenseMap<const llvm::MDNode *, unsigned> ByID;
+      for (unsigned I = 0; I < Batch.size(); ++I)
+        ByID[Batch[I].ID] = I;
+      auto &LI = FAM.getResult<llvm::LoopAnalysis>(F);
+      for (llvm::Loop *L : LI.getLoopsInPreorder())
+        if (auto It = ByID.find(L->getLoopID()); It != ByID.end())
+          for (llvm::BasicBlock *BB : L->blocks())
+            Blocks[BB] = It->second;
+    }
+    Capture.track(std::move(Blocks), Batch.size());
+
     // The pass runs "only when forced", but would still take every loop
     // that asks for its transformation: a lone directive left to LLVM's
     // pipeline, a `#pragma clang loop` elsewhere in the function. Those
@@ -306,17 +354,6 @@ private:
       Masked[New] = Old;
       return New;
     });
-    // What EarlyCSE and GVN forwarded in registers between the statements
-    // of a loop to distribute is read from memory again, so that
-    // LoopDistribute sees the statements' dependences; a loop it declines
-    // gets the registers back.
-    llvm::SmallVector<loopcc::ExposedLoads, 4> Exposed;
-    if (Kind == TransformKind::Distribute) {
-      auto &AA = FAM.getResult<llvm::AAManager>(F);
-      for (const PendingLoop &P : Batch)
-        Exposed.push_back(loopcc::exposeMemoryDependences(*P.L, AA));
-      invalidateAllButCFG();
-    }
     if (Kind == TransformKind::Unroll)
       unrollKeepingOneExit(Batch);
     runPass(Kind);
@@ -329,8 +366,7 @@ private:
     // What LoopDistribute declined, the engine's fission may split: it
     // splits every statement off that is in no dependence cycle with
     // another, and reorders them as the dependences ask.
-    llvm::DenseSet<unsigned> Split, FissionTried;
-    if (Kind == TransformKind::Distribute) {
+    if (Kind == TransformKind::Distribute && !FissionFirst) {
       llvm::DenseSet<unsigned> Declined;
       for (unsigned I = 0; I < Batch.size(); ++I)
         if (!Capture.remarksFor(I).Passed && OwnReasons[I].empty())

@@ -22,8 +22,14 @@
 //   a cycle whose forwarded value was read again; the engine regenerates
 //   the region, and the cycle's loop, declined, is left as it was (this
 //   crashed when the loads read again were put back in the dead original).
+// - `merge`: two maps beside a recurrence that reads the first one's
+//   result. LoopDistribute splits it and keeps the two maps together (2
+//   loops); with -mllvm -loopcc-fission-first the engine goes first and
+//   gives each statement outside the cycle its own loop (3 loops), the
+//   order bench/distribute measures against LoopDistribute's.
 // Every program prints what the build without directives prints, at -O2
-// and -O3; the JSON report says which steps applied and how many loops.
+// and -O3 (and -O2 with fission first); the JSON report says which steps
+// applied and how many loops.
 //
 // RUN: %clang -O0 -DNO_PRAGMAS %s -o %t.ref
 // RUN: %t.ref > %t.ref.out
@@ -34,6 +40,12 @@
 // RUN: %python %S/Inputs/report.py %t.json | FileCheck --check-prefix=JSON %s
 // RUN: %t.O2 > %t.O2.out
 // RUN: diff %t.ref.out %t.O2.out
+// RUN: %loopcc -O2 -mllvm -loopcc-fission-first -floop-transform-report=%t.first.json \
+// RUN:   %s -o %t.first 2> %t.first.err
+// RUN: FileCheck --check-prefix=WARN --implicit-check-not=warning: %s < %t.first.err
+// RUN: %python %S/Inputs/report.py %t.first.json | FileCheck --check-prefix=FIRST %s
+// RUN: %t.first > %t.first.out
+// RUN: diff %t.ref.out %t.first.out
 // RUN: %loopcc -O3 %s -o %t.O3 2> %t.O3.err
 // RUN: FileCheck --check-prefix=WARN --implicit-check-not=warning: %s < %t.O3.err
 // RUN: %t.O3 > %t.O3.out
@@ -46,6 +58,7 @@
 #define N 1000
 
 int a[N], b[N], c[N], d[N], e[N], f[N], g[N], s[N], p[N], q[N], r[N];
+float u[N], v[N], w[N], x[N], y[N];
 
 __attribute__((noinline)) void backward(int n) {
 #if !defined(NO_PRAGMAS)
@@ -117,6 +130,24 @@ __attribute__((noinline)) void split_then_cycle(int n) {
 // JSON: chain run-distribute-fission.c split_then_cycle [[@LINE-9]]:3
 // JSON-NEXT: step 0 distribute @[[@LINE-12]]:24 missed
 
+__attribute__((noinline)) void merge(int n) {
+#if !defined(NO_PRAGMAS)
+#pragma loop transform vectorize width(4) on(coincident)
+#pragma loop transform distribute
+#endif
+  for (int i = 1; i < n; i++) {
+    u[i] = x[i] * 2.0f;
+    v[i] = y[i] + 1.0f;
+    w[i] = w[i - 1] * 0.5f + u[i];
+  }
+}
+// JSON: chain run-distribute-fission.c merge [[@LINE-6]]:3
+// JSON-NEXT: step 0 distribute @[[@LINE-9]]:24 applied produced_loops=2 copies=merge{{$}}
+// JSON-NEXT: step 1 vectorize width(4) on(coincident) @[[@LINE-11]]:24 applied
+// FIRST: chain run-distribute-fission.c merge [[@LINE-9]]:3
+// FIRST-NEXT: step 0 distribute @[[@LINE-12]]:24 applied produced_loops=3 copies=merge{{$}}
+// FIRST-NEXT: step 1 vectorize width(4) on(coincident) @[[@LINE-14]]:24 applied
+
 int main(void) {
   for (int i = 0; i < N; i++) {
     b[i] = i % 17 - 8;
@@ -130,6 +161,13 @@ int main(void) {
   cycle(N);
   for (int i = 0; i < N; i += 7)
     printf("%d %d %d %d %d %d %d\n", i, a[i], b[i], d[i], f[i], s[i], p[i]);
+  for (int i = 0; i < N; i++) {
+    x[i] = (float)(i % 9) * 0.5f;
+    y[i] = (float)(i % 4) - 1.5f;
+  }
+  merge(N);
+  for (int i = 0; i < N; i += 7)
+    printf("%d %a %a %a\n", i, u[i], v[i], w[i]);
   split_then_cycle(N);
   for (int i = 0; i < N; i += 7)
     printf("%d %d %d %d %d\n", i, d[i], e[i], q[i], r[i]);
