@@ -23,6 +23,11 @@ bool needsRecurrencesFrom(const loopcc::LoopChain &Chain, unsigned Next) {
       return true;
     if (Unrolled && loopcc::passKind(Kind) == loopcc::TransformKind::Vectorize)
       return true;
+    // A locality step after an unroll runs after GVN; a load of the
+    // previous iteration's element carried in a register is, to Polly, a
+    // scalar every iteration writes, and forbids reversing the loop.
+    if (Unrolled && loopcc::passKind(Kind) == loopcc::TransformKind::Tile)
+      return true;
     Unrolled |= Kind == loopcc::TransformKind::Unroll;
   }
   return false;

@@ -16,6 +16,8 @@
 #include "llvm/Analysis/DependenceAnalysis.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/TargetLibraryInfo.h"
+#include "llvm/Analysis/TargetTransformInfo.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Function.h"
@@ -31,7 +33,10 @@
 #include "llvm/Transforms/Scalar/LoopUnrollPass.h"
 #include "llvm/Transforms/Scalar/SimplifyCFG.h"
 #include "llvm/Transforms/Utils/LCSSA.h"
+#include "llvm/Transforms/Utils/Local.h"
 #include "llvm/Transforms/Utils/LoopSimplify.h"
+#include "llvm/Transforms/Utils/LoopUtils.h"
+#include "llvm/Transforms/Utils/ScalarEvolutionExpander.h"
 #include "llvm/Transforms/Vectorize/LoopVectorize.h"
 
 #include <set>
@@ -444,6 +449,37 @@ private:
     return Split;
   }
 
+  /// A value a loop hands on after its exit (the counter an unrolled loop
+  /// gives its remainder loop) is, to Polly, a scalar every iteration
+  /// writes, and no locality step may reorder the iterations; reverse
+  /// after unroll was refused for it. Where SCEV knows the final value,
+  /// it is computed after the loop instead, as IndVarSimplify does
+  /// (LLVM's rewriteLoopExitValues), for the loops the engine is about to
+  /// take only.
+  void recomputeExitValues(llvm::ArrayRef<PendingLoop> Batch) {
+    auto &LI = FAM.getResult<llvm::LoopAnalysis>(F);
+    auto &SE = FAM.getResult<llvm::ScalarEvolutionAnalysis>(F);
+    auto &DT = FAM.getResult<llvm::DominatorTreeAnalysis>(F);
+    auto &TLI = FAM.getResult<llvm::TargetLibraryAnalysis>(F);
+    auto &TTI = FAM.getResult<llvm::TargetIRAnalysis>(F);
+    llvm::SCEVExpander Rewriter(SE, "loopcc.exit");
+    llvm::SmallVector<llvm::WeakTrackingVH, 16> Dead;
+    int Replaced = 0;
+    for (const PendingLoop &P : Batch)
+      if (P.L->isLCSSAForm(DT))
+        Replaced += llvm::rewriteLoopExitValues(P.L, &LI, &TLI, &SE, &TTI,
+                                                Rewriter, &DT,
+                                                llvm::AlwaysRepl, Dead);
+    if (!Replaced)
+      return;
+    Rewriter.clear();
+    llvm::RecursivelyDeleteTriviallyDeadInstructionsPermissive(Dead);
+    if (TraceScheduler)
+      llvm::errs() << "scheduler: " << F.getName() << " " << Replaced
+                   << " exit values computed after their loops\n";
+    invalidateAllButCFG();
+  }
+
   /// tile, interchange and reverse: one run of the locality engine takes
   /// every loop that asks for one, and the locality steps that follow.
   void runLocality(llvm::ArrayRef<PendingLoop> Batch) {
@@ -466,6 +502,7 @@ private:
     auto Done = [&](llvm::MDNode *ID) { return doneID(ID); };
     auto Fallback = [&](llvm::MDNode *ID) { return fallbackID(ID); };
     loopcc::LocalityCallbacks CB{Pending, Done, Fallback};
+    recomputeExitValues(Batch);
     llvm::SmallVector<loopcc::LocalityOutcome, 4> Results =
         loopcc::applyLocalitySteps(F, FAM, CB);
 
