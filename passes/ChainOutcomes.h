@@ -56,6 +56,18 @@ public:
     return It->second;
   }
 
+  /// Why a step cannot apply, known exactly before the pass that would
+  /// report it runs (the locality engine found a distribute's statements
+  /// in one dependence cycle): the reason a missed step gets, ahead of the
+  /// pass's own. The first one noted stays.
+  void noteExactReason(unsigned ChainId, unsigned Step, llvm::StringRef Why) {
+    ExactReasons.insert({{ChainId, Step}, Why.str()});
+  }
+  const std::string *exactReason(unsigned ChainId, unsigned Step) const {
+    auto It = ExactReasons.find({ChainId, Step});
+    return It == ExactReasons.end() ? nullptr : &It->second;
+  }
+
   /// The scheduler met a loop of the chain in this function.
   void noteSeen(unsigned ChainId, llvm::StringRef Function) {
     Seen.insert({ChainId, Function.str()});
@@ -75,6 +87,7 @@ public:
 private:
   std::map<std::pair<unsigned, unsigned>, llvm::SmallVector<StepAttempt, 1>>
       Attempts;
+  std::map<std::pair<unsigned, unsigned>, std::string> ExactReasons;
   std::set<std::pair<unsigned, std::string>> Seen;
   std::set<std::string> Judged;
 };

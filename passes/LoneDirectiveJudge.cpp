@@ -172,8 +172,10 @@ void loopcc::judgeLoneDirectives(llvm::Function &F, const ChainTable &Chains,
     A.Nest = snapshotChainLoops(F, LI, SE, Chain.Id);
     A.ProducedLoops = C.Loops.size();
     A.WidthReason = widthReason(Analysis);
-    if (!A.Applied && !C.Loops.empty())
-      A.Reason = reasonFromKept(Remarks, C.Loops, Kind);
+    if (!A.Applied && !C.Loops.empty()) {
+      const std::string *Exact = Outcomes.exactReason(Chain.Id, 0);
+      A.Reason = Exact ? *Exact : reasonFromKept(Remarks, C.Loops, Kind);
+    }
     for (llvm::Loop *L : C.Loops)
       giveUpLoneLoop(*L, Kind);
     Outcomes.record(Chain.Id, 0, std::move(A));

@@ -445,6 +445,8 @@ private:
                      << "\n";
       if (O.Applied)
         Split.insert(O.ChainId);
+      else if (O.Final)
+        Outcomes.noteExactReason(O.ChainId, O.StepIndex, O.Reason);
     }
     return Split;
   }
@@ -695,6 +697,10 @@ private:
   /// statement that the pass declined.
   std::string reasonFor(const PendingLoop &P, const loopcc::CapturedRemarks &R,
                         const std::string &Own) {
+    // The engine's, which names the dependence cycle a split would break.
+    if (const std::string *Exact =
+            Outcomes.exactReason(P.Marker.Id, P.Marker.NextStep))
+      return *Exact;
     // The remarks inside an outer loop are about other loops.
     if (!Own.empty() && (loopcc::passKind(P.step().Kind) ==
                              TransformKind::Vectorize ||

@@ -225,9 +225,12 @@ loopcc::describeViolatedDependence(const polly::Dependences &Deps,
       return isl::stat::ok();
     }
     auto [Source, Sink] = *Pair;
-    Text = "the dependence from " + accessText(*Source) + " (line " +
-           std::to_string(lineOf(*Source)) + ") to " + accessText(*Sink) +
-           " (line " + std::to_string(lineOf(*Sink)) + ")";
+    // IR without debug locations has no line to give.
+    auto At = [](unsigned Line) {
+      return Line ? " (line " + std::to_string(Line) + ")" : std::string();
+    };
+    Text = "the dependence from " + accessText(*Source) + At(lineOf(*Source)) +
+           " to " + accessText(*Sink) + At(lineOf(*Sink));
     return isl::stat::ok();
   });
   return Text;

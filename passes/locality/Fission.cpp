@@ -24,19 +24,50 @@ bool isCarried(const isl::union_map &Deps,
 
 } // namespace
 
+namespace {
+
+/// The statements under \p Band, in program order (Polly builds them in
+/// that order).
+llvm::SmallVector<isl::set, 8> statementsUnder(const polly::Scop &S,
+                                               const isl::union_set &Domain) {
+  llvm::SmallVector<isl::set, 8> Stmts;
+  for (const polly::ScopStmt &Stmt : S) {
+    isl::set StmtDomain = Domain.extract_set(Stmt.getDomainSpace());
+    if (!StmtDomain.is_empty().is_true())
+      Stmts.push_back(StmtDomain);
+  }
+  return Stmts;
+}
+
+} // namespace
+
+llvm::SmallVector<loopcc::FissionGroup, 4>
+loopcc::statementGroups(const polly::Scop &S, const isl::schedule_node &Band) {
+  llvm::SmallVector<FissionGroup, 4> Groups;
+  for (isl::set &Stmt : statementsUnder(S, Band.get_domain()))
+    Groups.push_back({isl::union_set(Stmt), false});
+  return Groups;
+}
+
+unsigned loopcc::arrayWritesUnder(const polly::Scop &S,
+                                  const isl::schedule_node &Band) {
+  isl::union_set Domain = Band.get_domain();
+  unsigned Writes = 0;
+  for (const polly::ScopStmt &Stmt : S) {
+    if (Domain.extract_set(Stmt.getDomainSpace()).is_empty().is_true())
+      continue;
+    for (const polly::MemoryAccess *MA : Stmt)
+      if (MA->isWrite() && MA->isArrayKind())
+        ++Writes;
+  }
+  return Writes;
+}
+
 llvm::SmallVector<loopcc::FissionGroup, 4>
 loopcc::fissionGroups(const polly::Scop &S, const isl::schedule_node &Band,
                       const isl::union_map &AllDeps) {
   isl::union_set Domain = Band.get_domain();
-  // The statements under the band, in program order (Polly builds them in
-  // that order).
-  llvm::SmallVector<isl::set, 8> Stmts;
-  for (const polly::ScopStmt &Stmt : S) {
-    isl::set StmtDomain =
-        Domain.extract_set(Stmt.getDomainSpace());
-    if (!StmtDomain.is_empty().is_true())
-      Stmts.push_back(StmtDomain);
-  }
+  llvm::SmallVector<isl::set, 8> Stmts = statementsUnder(S, Domain);
   unsigned N = Stmts.size();
   llvm::DenseMap<isl_id *, unsigned> Index;
   for (unsigned I = 0; I < N; ++I)

@@ -39,6 +39,16 @@ llvm::SmallVector<FissionGroup, 4> fissionGroups(const polly::Scop &S,
                                                  const isl::schedule_node &Band,
                                                  const isl::union_map &Deps);
 
+/// Each statement under \p Band its own group, in program order (what a
+/// split would be if no dependence joined them).
+llvm::SmallVector<FissionGroup, 4>
+statementGroups(const polly::Scop &S, const isl::schedule_node &Band);
+
+/// How many writes to arrays the statements under \p Band make: more than
+/// one in a single statement means source statements that share a value
+/// in a register, which Polly keeps in one statement.
+unsigned arrayWritesUnder(const polly::Scop &S, const isl::schedule_node &Band);
+
 /// The schedule with \p Band replaced by one copy of it per group, each
 /// restricted to its group's statements and under its mark from \p Marks
 /// (\p Band's own mark, if any, already removed by the caller).

@@ -348,7 +348,7 @@ private:
   /// \p Sched with the step pending at \p Mark applied; null, with \p Why,
   /// when the nest does not have the shape the step needs.
   isl::schedule applyStep(isl::schedule_node Mark, const LocalityRequest &R,
-                          const polly::Scop &S, const isl::union_map &Deps,
+                          const polly::Scop &S, const polly::Dependences &D,
                           std::string &Why) {
     const loopcc::ChainStep &Step = *R.Step;
     llvm::MDNode *LoopID =
@@ -394,7 +394,7 @@ private:
                                /*Keeps=*/true)});
       break;
     case TransformKind::Distribute:
-      return distribute(*Nest, LoopID, R, S, Deps, Why);
+      return distribute(*Nest, LoopID, R, S, D, Why);
     default:
       llvm_unreachable("not a transformation of the engine");
     }
@@ -405,15 +405,35 @@ private:
   /// `coincident` where the loop carries no dependence, else `sequential`.
   isl::schedule distribute(const loopcc::ScheduleNest &Nest,
                            llvm::MDNode *LoopID, const LocalityRequest &R,
-                           const polly::Scop &S, const isl::union_map &Deps,
+                           const polly::Scop &S, const polly::Dependences &D,
                            std::string &Why) {
     isl::schedule_node Band = Nest.Top;
     if (Nest.Nodes == 2)
       Band = isl::manage(isl_schedule_node_delete(Band.release()));
-    llvm::SmallVector<loopcc::FissionGroup, 4> Groups =
-        loopcc::fissionGroups(S, Band, Deps);
+    llvm::SmallVector<loopcc::FissionGroup, 4> Groups = loopcc::fissionGroups(
+        S, Band,
+        D.getDependences(polly::Dependences::TYPE_RAW |
+                         polly::Dependences::TYPE_WAR |
+                         polly::Dependences::TYPE_WAW));
     if (Groups.size() < 2) {
-      Why = "its statements form one dependence cycle: nothing to split";
+      // Name a dependence that a split would break: the one the schedule
+      // with every statement in its own loop reverses.
+      llvm::SmallVector<loopcc::FissionGroup, 4> Each =
+          loopcc::statementGroups(S, Band);
+      if (Each.size() < 2) {
+        Why = loopcc::arrayWritesUnder(S, Band) < 2
+                  ? "the loop has one statement: nothing to split"
+                  : "the loop's statements share a value computed in a "
+                    "register, which keeps them together: nothing to split";
+        return {};
+      }
+      std::string Dependence = loopcc::describeViolatedDependence(
+          D, loopcc::fissionSchedule(
+                 Band, Each, llvm::SmallVector<isl::id, 4>(Each.size())));
+      Why = "the loop's statements form one dependence cycle: splitting "
+            "them would reverse " +
+            (Dependence.empty() ? std::string("a dependence between them")
+                                : Dependence);
       return {};
     }
     llvm::SmallVector<isl::id, 4> Marks;
@@ -456,12 +476,7 @@ private:
         continue;
       }
       std::string Why;
-      isl::schedule New = applyStep(
-          Mark, R, S,
-          D.getDependences(polly::Dependences::TYPE_RAW |
-                           polly::Dependences::TYPE_WAR |
-                           polly::Dependences::TYPE_WAW),
-          Why);
+      isl::schedule New = applyStep(Mark, R, S, D, Why);
       if (TraceLocality) {
         llvm::errs() << "locality: " << R.Step->Spelling << "\nbefore: "
                      << polly::stringFromIslObj(Sched, "null") << "\nafter: "
@@ -470,7 +485,8 @@ private:
                      << "\n";
       }
       if (New.is_null()) {
-        fail(R, Why);
+        // A distribute's statements are as they are: final.
+        fail(R, Why, /*Final=*/R.Step->Kind == TransformKind::Distribute);
         continue;
       }
       if (!D.isValidSchedule(S, New)) {

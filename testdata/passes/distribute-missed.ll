@@ -1,8 +1,9 @@
 ; The chain `distribute` then `unroll count(2)` on a loop with nothing to
 ; split (one statement, one dependence cycle):
 ;   for (int i = 0; i < n; i++) a[i + 1] = a[i] * b[i];
-; LoopDistribute declines: exactly one warning at the loop's position from
-; the chain record, with LoopDistribute's own reason, a note at the failed
+; LoopDistribute declines, and so does the locality engine's fission:
+; exactly one warning at the loop's position from the chain record, with
+; the engine's reason (the loop has one statement), a note at the failed
 ; step and a note at the skipped one. The chain is given up: its loop keeps
 ; no request of the chain, carries the marker of the chain's end (chain 1,
 ; step 2), and the record is gone.
@@ -75,7 +76,7 @@ for.end:
 !26 = !{!"loopcc.chain", i32 1, i32 0}
 !27 = !{!"loopcc.pragma", !"t.c", i32 3, i32 24}
 
-; WARN:      warning: t.c:4:3: loop not distributed: cannot isolate unsafe dependencies{{$}}
+; WARN:      warning: t.c:4:3: loop not distributed: the loop has one statement: nothing to split{{$}}
 ; WARN-NEXT: note: t.c:3:24: 'distribute' requested here{{$}}
 ; WARN-NEXT: note: t.c:2:24: 'unroll count(2)' was not applied because it follows 'distribute'{{$}}
 

@@ -8,15 +8,18 @@
 ; just before its use, the loop is split, the map is vectorized and the
 ; recurrence's loop reads a[i] from memory. In @cycle
 ;   for (i = 1; i < n; i++) { s[i] = p[i - 1] + 1; p[i] = s[i] * 2; }
-; the statements form one dependence cycle: LoopDistribute declines with
-; its reason, and the load read again is taken back, so the loop is as it
-; was (the forwarded %v, no second load of s[i]).
+; the statements form one dependence cycle: LoopDistribute and the
+; locality engine's fission decline (the warning names the dependence; this
+; IR has no debug locations, so no subscripts or lines), and the load read
+; again is taken back, so the loop is as it was (the forwarded %v, no
+; second load of s[i]).
 ;
 ; RUN: %opt_loopcc -passes='function(loopcc-transform-scheduler),loopcc-missed-transform-reporter' \
 ; RUN:   -S %s -o %t.ll 2> %t.err
 ; RUN: FileCheck %s --check-prefix=SCHED < %t.ll
 ; RUN: FileCheck %s --check-prefix=WARN --implicit-check-not=warning: < %t.err
-; Without the value read again, LoopDistribute declines @map_recurrence too.
+; Without the value read again, @map_recurrence is declined too: its two
+; statements share a register, one statement to Polly.
 ; RUN: %opt_loopcc -passes='function(loopcc-transform-scheduler),loopcc-missed-transform-reporter' \
 ; RUN:   -loopcc-expose-dependences=false -S %s -o /dev/null 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=OFF
@@ -67,7 +70,7 @@ for.end:
 ; SCHED-NEXT:    %r = fadd float %half, %m.reread
 ; SCHED-NEXT:    store float %r, ptr %d.i, align 4
 ; SCHED:       {{^}}}
-; OFF:         warning: t.c:5:3: loop not distributed: cannot isolate unsafe dependencies{{$}}
+; OFF:         warning: t.c:5:3: loop not distributed: the loop's statements share a value computed in a register, which keeps them together: nothing to split{{$}}
 
 define void @cycle(ptr noalias %s, ptr noalias %p, i64 %n) {
 entry:
@@ -99,8 +102,8 @@ for.end:
 ; SCHED-NEXT:    store i32 %w, ptr %p.i, align 4
 ; SCHED-NOT:     reread
 ; SCHED:       {{^}}}
-; WARN:        warning: t.c:14:3: loop not distributed: cannot isolate unsafe dependencies{{$}}
-; OFF:         warning: t.c:14:3: loop not distributed: cannot isolate unsafe dependencies{{$}}
+; WARN:        warning: t.c:14:3: loop not distributed: the loop's statements form one dependence cycle: splitting them would reverse the dependence from p to p{{$}}
+; OFF:         warning: t.c:14:3: loop not distributed: the loop's statements share a value computed in a register, which keeps them together: nothing to split{{$}}
 
 ; t.c:3:24   #pragma loop transform vectorize width(4) on(coincident)
 ; t.c:4:24   #pragma loop transform distribute

@@ -1,7 +1,9 @@
 ; A lone directive (one step, of a transformation LLVM's pipeline performs:
 ; vectorize, interleave, unroll, distribute) is left to LLVM's own passes
 ; and judged just before LLVM's transform-warning; when the pass declines,
-; loopcc reports it once, with the pass's own reason, and LLVM's own
+; loopcc reports it once, with the pass's own reason (for distribute, the
+; locality engine's, which tried the split early and says why exactly: the
+; loop has one statement), and LLVM's own
 ; diagnostics about the loop are held back (as the loopcc driver does:
 ; testdata/pipeline/missed-vectorize-recurrence.c,
 ; missed-distribute-nothing-to-split.c). The loops here carry their start
@@ -112,7 +114,7 @@ for.end:
 !52 = !DILocation(line: 3, column: 3, scope: !50)
 !53 = !DILocation(line: 9, column: 3, scope: !51)
 
-; CHECK:      warning: t.c:3:3: loop not distributed: cannot isolate unsafe dependencies
+; CHECK:      warning: t.c:3:3: loop not distributed: the loop has one statement: nothing to split
 ; CHECK-NEXT: note: t.c:2:24: 'distribute' requested here
 ; CHECK-NEXT: warning: t.c:9:3: loop not vectorized: unsafe dependent memory operations in loop. Use #pragma loop transform distribute to allow loop distribution to attempt to isolate the offending operations into a separate loop; Backward loop carried data dependence.
 ; CHECK-NEXT: note: t.c:8:24: 'vectorize width(4)' requested here

@@ -4,7 +4,8 @@
 ; locations. Here @scale's chain (scheduled: unroll count(2) then vectorize
 ; width(4)) applies silently and @nothing_to_split's lone `distribute`
 ; (left to LLVM's LoopDistribute, which finds nothing to split) gets
-; exactly one warning with LoopDistribute's reason and a note.
+; exactly one warning with the reason (the loop has one statement, from
+; the locality engine's fission, tried early) and a note.
 ;
 ; loopcc's diagnostic handler (PipelineRemarks::Handler) recognizes a chain
 ; loop's remarks by the marker on the loop of the remark's code region (the
@@ -118,5 +119,5 @@ declare float @llvm.fmuladd.f32(float, float, float)
 !42 = !{!"loopcc.chain", i32 2, i32 0}
 !43 = !{!"loopcc.pragma", !"t.c", i32 9, i32 24}
 
-; CHECK:      warning: t.c:10:3: loop not distributed: cannot isolate unsafe dependencies{{$}}
+; CHECK:      warning: t.c:10:3: loop not distributed: the loop has one statement: nothing to split{{$}}
 ; CHECK-NEXT: note: t.c:9:24: 'distribute' requested here{{$}}

@@ -2,9 +2,10 @@
 // cycle, nothing to split. loopcc tries distribute steps early, before GVN
 // forwards a[i] (which would leave LoopDistribute nothing unsafe to split
 // off, and the misleading reason "memory operations are safe for
-// vectorization"), and LoopDistribute declines: it cannot isolate the
-// unsafe dependence. One warning
-// at the `for` (with and without -g) with LoopDistribute's reason, a note at
+// vectorization"), LoopDistribute declines (it cannot isolate the unsafe
+// dependence), and so does the locality engine's fission, which says why
+// exactly: the loop has one statement. One warning
+// at the `for` (with and without -g) with that reason, a note at
 // the directive, none of LLVM's own distribute warnings; JSON missed with
 // the reason. -Werror=pass-failed: exit 1, no object; -Wno-pass-failed:
 // silent.
@@ -33,12 +34,12 @@ void nothing_to_split(float *restrict a, const float *restrict b, int n) {
   for (int i = 0; i < n; i++)
     a[i + 1] = a[i] * b[i];
 }
-// WARN: missed-distribute-nothing-to-split.c:[[@LINE-3]]:3: warning: loop not distributed: cannot isolate unsafe dependencies [-Wpass-failed]
+// WARN: missed-distribute-nothing-to-split.c:[[@LINE-3]]:3: warning: loop not distributed: the loop has one statement: nothing to split [-Wpass-failed]
 // WARN: missed-distribute-nothing-to-split.c:[[@LINE-5]]:24: note: 'distribute' requested here
 // WARN: 1 warning generated.
-// ERROR: missed-distribute-nothing-to-split.c:[[@LINE-6]]:3: error: loop not distributed: cannot isolate unsafe dependencies [-Werror,-Wpass-failed]
+// ERROR: missed-distribute-nothing-to-split.c:[[@LINE-6]]:3: error: loop not distributed: the loop has one statement: nothing to split [-Werror,-Wpass-failed]
 // ERROR: missed-distribute-nothing-to-split.c:[[@LINE-8]]:24: note: 'distribute' requested here
 // JSON: chain missed-distribute-nothing-to-split.c nothing_to_split [[@LINE-8]]:3
 // JSON-NEXT: step 0 distribute @[[@LINE-10]]:24 missed missed_in=nothing_to_split{{$}}
-// JSON-NEXT: reason: cannot isolate unsafe dependencies{{$}}
+// JSON-NEXT: reason: the loop has one statement: nothing to split{{$}}
 // JSON-NOT: {{^}}chain

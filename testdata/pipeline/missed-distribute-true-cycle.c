@@ -1,6 +1,8 @@
 // A lone `distribute` on two statements in one dependence cycle (issue 12's
 // loop: global arrays, constant trip count) cannot be split, and must be
-// reported missed, with LoopDistribute's reason, never `not-needed`:
+// reported missed, never `not-needed`, with the dependence a split would
+// reverse (the locality engine's fission, tried after LoopDistribute
+// declined, names it):
 // after LoopDistribute declined, LLVM 22's unroller unrolls the loop by 2
 // and leaves its loop ID on the header's exiting branch instead of the new
 // latch, so the loop looked as if it had lost its request (and the loop
@@ -34,7 +36,7 @@ void cycle(void) {
 // WARN: missed-distribute-true-cycle.c:[[@LINE-5]]:3: warning: loop not distributed: {{.+}} [-Wpass-failed]
 // WARN: missed-distribute-true-cycle.c:[[@LINE-7]]:24: note: 'distribute' requested here
 // JSON: step 0 distribute @[[@LINE-8]]:24 missed
-// JSON-NEXT: reason: cannot isolate unsafe dependencies
+// JSON-NEXT: reason: the loop's statements form one dependence cycle: splitting them would reverse the dependence from b[i] (line [[#@LINE-6]]) to b[i - 1] (line [[#@LINE-7]])
 // IR-LABEL: define {{.*}}@cycle(
 // The loop is still there, its ID back on its latch (the unconditional
 // back branch).

@@ -32,7 +32,7 @@ void nothing_to_split(int *a, int n) {
   for (int i = 0; i < n; i++)
     a[i + 1] = a[i] * 3;
 }
-// LOOPCC: no-llvm-transform-warning.c:[[@LINE-3]]:3: warning: loop not distributed: cannot isolate unsafe dependencies [-Wpass-failed]
+// LOOPCC: no-llvm-transform-warning.c:[[@LINE-3]]:3: warning: loop not distributed: the loop has one statement: nothing to split [-Wpass-failed]
 // CLANG: no-llvm-transform-warning.c:[[@LINE-6]]:6: warning: loop not distributed: failed explicitly specified loop distribution
 // CLANG: no-llvm-transform-warning.c:[[@LINE-7]]:6: warning: loop not distributed: the optimizer was unable to perform the requested transformation
 

@@ -16,8 +16,8 @@
 //   unsafe ("memory operations are safe for vectorization"), the engine
 //   gives each its loop.
 // - `cycle`: the statements feed each other's later iterations, one
-//   dependence cycle; the engine declines too, and the warning keeps
-//   LoopDistribute's reason.
+//   dependence cycle; the engine declines too, and the warning names the
+//   dependence a split would reverse.
 // - `split_then_cycle`: a loop the engine splits, then in the same region
 //   a cycle whose forwarded value was read again; the engine regenerates
 //   the region, and the cycle's loop, declined, is left as it was (this
@@ -101,11 +101,11 @@ __attribute__((noinline)) void cycle(int n) {
     s[i] = p[i - 1] * 3;
   }
 }
-// TRACE: scheduler: cycle chain [[#]] step 0 fission declined: its statements form one dependence cycle: nothing to split
-// WARN: run-distribute-fission.c:[[@LINE-6]]:3: warning: loop not distributed: cannot isolate unsafe dependencies [-Wpass-failed]
+// TRACE: scheduler: cycle chain [[#]] step 0 fission declined: the loop's statements form one dependence cycle: splitting them would reverse the dependence from s[i] (line [[#@LINE-3]]) to s[i - 2] (line [[#@LINE-4]])
+// WARN: run-distribute-fission.c:[[@LINE-6]]:3: warning: loop not distributed: the loop's statements form one dependence cycle: splitting them would reverse the dependence from s[i] (line [[#@LINE-4]]) to s[i - 2] (line [[#@LINE-5]]) [-Wpass-failed]
 // JSON: chain run-distribute-fission.c cycle [[@LINE-7]]:3
 // JSON-NEXT: step 0 distribute @[[@LINE-10]]:24 missed
-// JSON-NEXT: reason: cannot isolate unsafe dependencies
+// JSON-NEXT: reason: the loop's statements form one dependence cycle: splitting them would reverse the dependence from s[i] (line [[#@LINE-7]]) to s[i - 2] (line [[#@LINE-8]])
 
 __attribute__((noinline)) void split_then_cycle(int n) {
 #if !defined(NO_PRAGMAS)
@@ -124,7 +124,7 @@ __attribute__((noinline)) void split_then_cycle(int n) {
   }
 }
 // TRACE: scheduler: split_then_cycle chain [[#]] step 0 fission applied
-// WARN: run-distribute-fission.c:[[@LINE-6]]:3: warning: loop not distributed: cannot isolate unsafe dependencies [-Wpass-failed]
+// WARN: run-distribute-fission.c:[[@LINE-6]]:3: warning: loop not distributed: the loop's statements form one dependence cycle: splitting them would reverse the dependence from r[i] (line [[#@LINE-4]]) to r[i - 1] (line [[#@LINE-5]]) [-Wpass-failed]
 // JSON: chain run-distribute-fission.c split_then_cycle [[@LINE-14]]:3
 // JSON-NEXT: step 0 distribute @[[@LINE-17]]:24 applied
 // JSON: chain run-distribute-fission.c split_then_cycle [[@LINE-9]]:3

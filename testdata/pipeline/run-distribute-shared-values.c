@@ -12,9 +12,11 @@
 // `shared_load`), which LoopDistribute would also keep in one loop.
 //
 // A loop whose statements form one dependence cycle (`cycle`) gets the
-// value read again too, LoopDistribute still declines, and the register is
-// put back: the warning gives LoopDistribute's reason, and every program
-// prints what the build without directives prints at -O2 and -O3.
+// value read again too, LoopDistribute and the locality engine's fission
+// still decline, and the register is put back: the warning names the
+// dependence a split would reverse, and every program prints what the
+// build without directives prints at -O2 and -O3. Without the values read
+// again, the statements share a register and are not split.
 //
 // RUN: %clang -O0 -DNO_PRAGMAS %s -o %t.ref
 // RUN: %t.ref > %t.ref.out
@@ -56,7 +58,7 @@ __attribute__((noinline)) void map_and_recurrence(int n) {
 // JSON: chain run-distribute-shared-values.c map_and_recurrence [[@LINE-7]]:3
 // JSON-NEXT: step 0 distribute @[[@LINE-10]]:24 applied produced_loops=2 copies=map_and_recurrence{{$}}
 // JSON-NEXT: step 1 vectorize width(4) on(coincident) @[[@LINE-12]]:24 applied on=coincident vector_width=4 {{.*}}copies=map_and_recurrence{{$}}
-// OFF: run-distribute-shared-values.c:[[@LINE-10]]:3: warning: loop not distributed: cannot isolate unsafe dependencies
+// OFF: run-distribute-shared-values.c:[[@LINE-10]]:3: warning: loop not distributed: the loop's statements share a value computed in a register, which keeps them together: nothing to split
 // IR-LABEL: define {{.*}}void @map_and_recurrence(
 // IR: fmul <4 x float>
 // IR: {{^}}}
@@ -73,7 +75,7 @@ __attribute__((noinline)) void shared_load(int n) {
 }
 // TRACE: exposure: shared_load: read again {{.*}} = load i32, ptr
 // REMARKS: run-distribute-shared-values.c:[[@LINE-7]]:3: remark: distributed loop [-Rpass=loop-distribute]
-// OFF: run-distribute-shared-values.c:[[@LINE-8]]:3: warning: loop not distributed: cannot isolate unsafe dependencies
+// OFF: run-distribute-shared-values.c:[[@LINE-8]]:3: warning: loop not distributed: the loop's statements share a value computed in a register, which keeps them together: nothing to split
 // JSON: chain run-distribute-shared-values.c shared_load [[@LINE-9]]:3
 // JSON-NEXT: step 0 distribute @[[@LINE-12]]:24 applied
 
@@ -87,13 +89,13 @@ __attribute__((noinline)) void cycle(int n) {
   }
 }
 // TRACE: exposure: cycle: read again {{.*}} = load i32, ptr
-// REMARKS: run-distribute-shared-values.c:[[@LINE-6]]:3: warning: loop not distributed: cannot isolate unsafe dependencies [-Wpass-failed]
+// REMARKS: run-distribute-shared-values.c:[[@LINE-6]]:3: warning: loop not distributed: the loop's statements form one dependence cycle: splitting them would reverse the dependence from p[i] (line [[#@LINE-4]]) to p[i - 1] (line [[#@LINE-5]]) [-Wpass-failed]
 // REMARKS: run-distribute-shared-values.c:[[@LINE-9]]:24: note: 'distribute' requested here
-// WARN: run-distribute-shared-values.c:[[@LINE-8]]:3: warning: loop not distributed: cannot isolate unsafe dependencies [-Wpass-failed]
-// OFF: run-distribute-shared-values.c:[[@LINE-9]]:3: warning: loop not distributed: cannot isolate unsafe dependencies [-Wpass-failed]
+// WARN: run-distribute-shared-values.c:[[@LINE-8]]:3: warning: loop not distributed: the loop's statements form one dependence cycle: splitting them would reverse the dependence from p[i] (line [[#@LINE-6]]) to p[i - 1] (line [[#@LINE-7]]) [-Wpass-failed]
+// OFF: run-distribute-shared-values.c:[[@LINE-9]]:3: warning: loop not distributed: the loop's statements share a value computed in a register, which keeps them together: nothing to split [-Wpass-failed]
 // JSON: chain run-distribute-shared-values.c cycle [[@LINE-10]]:3
 // JSON-NEXT: step 0 distribute @[[@LINE-13]]:24 missed
-// JSON-NEXT: reason: cannot isolate unsafe dependencies
+// JSON-NEXT: reason: the loop's statements form one dependence cycle: splitting them would reverse the dependence from p[i] (line [[#@LINE-10]]) to p[i - 1] (line [[#@LINE-11]])
 
 int main(void) {
   for (int i = 0; i < N; i++) {
