@@ -22,12 +22,8 @@ bool isCarried(const isl::union_map &Deps,
   return !Between.subtract(Same).is_empty().is_true();
 }
 
-} // namespace
-
-namespace {
-
-/// The statements under \p Band, in program order (Polly builds them in
-/// that order).
+/// The statements with instances in \p Domain, in program order (Polly
+/// builds them in that order).
 llvm::SmallVector<isl::set, 8> statementsUnder(const polly::Scop &S,
                                                const isl::union_set &Domain) {
   llvm::SmallVector<isl::set, 8> Stmts;
