@@ -41,9 +41,9 @@ llvm::cl::opt<std::string> Favour(
                    "differential run)"),
     llvm::cl::value_desc("kind"), llvm::cl::cat(Category));
 
-/// The kinds a chain's first step may take (`permutation` stands for
-/// `interchange permutation(...)`).
-const char *const FirstStepKinds[] = {
+/// The kinds a chain's step may take, in the order the generator draws
+/// from (`permutation` stands for `interchange permutation(...)`).
+const char *const StepKinds[] = {
     "vectorize", "interleave",  "unroll",      "unroll_and_jam", "reverse",
     "tile",      "interchange", "permutation", "distribute"};
 
@@ -64,19 +64,20 @@ public:
     std::string PreviousKind;
     unsigned PreviousDepth = 0;
     for (unsigned I = 0; I < Length; ++I) {
-      std::vector<std::string> Kinds = {"vectorize", "interleave", "unroll",
-                                        "unroll_and_jam", "reverse"};
-      // The locality steps that take a nest go first, where the nest is
-      // the one written.
-      if (I == 0) {
-        Kinds.push_back("tile");
-        if (Depth >= 2)
-          Kinds.insert(Kinds.end(), {"interchange", "permutation"});
+      std::vector<std::string> Kinds;
+      for (llvm::StringRef Kind : StepKinds) {
+        // The locality steps that take a nest go first, where the nest is
+        // the one written.
+        bool TakesNest = Kind == "interchange" || Kind == "permutation";
+        if ((TakesNest || Kind == "tile") && I != 0)
+          continue;
+        if (TakesNest && Depth < 2)
+          continue;
+        if ((Kind == "distribute" && Vectorized) ||
+            (Kind == "unroll_and_jam" && Distributed))
+          continue;
+        Kinds.push_back(Kind.str());
       }
-      if (!Vectorized)
-        Kinds.push_back("distribute");
-      if (Distributed)
-        Kinds.erase(std::find(Kinds.begin(), Kinds.end(), "unroll_and_jam"));
       std::string Kind = Kinds[pick(Kinds.size())];
       // A favoured kind starts most chains, and its next step usually
       // names one of the loops it produced.
@@ -291,7 +292,7 @@ int main(int Argc, const char **Argv) {
     llvm::errs() << llvm::toString(Parser.takeError()) << '\n';
     return 2;
   }
-  if (!Favour.empty() && !llvm::is_contained(FirstStepKinds, Favour.getValue())) {
+  if (!Favour.empty() && !llvm::is_contained(StepKinds, Favour.getValue())) {
     llvm::errs() << "loopcc-insert-pragmas: --favour=" << Favour
                  << " is not a transformation a chain can start with\n";
     return 2;

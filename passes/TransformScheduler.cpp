@@ -392,28 +392,44 @@ private:
     evaluate(Batch, OwnReasons, Split, FissionTried);
   }
 
-  /// For the locality engine: the ID of a loop a step made that the chain
-  /// is done with.
-  llvm::MDNode *doneID(llvm::MDNode *ID) {
-    std::optional<ChainMarker> M = markerOf(ID);
-    assert(M && "only a loop with a pending step makes loops");
-    unsigned End = ChainById.lookup(M->Id)->Steps.size();
-    return withStepDone(ID, *M, {M->Id, End}, /*DropDisableNonforced=*/true);
-  }
-
-  /// For the locality engine: the ID of the original loop kept as the
-  /// fallback of a run-time check, to which no directive applies any more.
-  static llvm::MDNode *fallbackID(llvm::MDNode *ID) {
-    return loopcc::editLoopID(
-        ID,
-        [](const llvm::Metadata *Op) {
-          if (llvm::isa<llvm::DILocation>(Op))
-            return false;
-          llvm::StringRef Name = loopcc::attributeName(Op);
-          return Name != loopcc::MustProgressName &&
-                 Name != "llvm.loop.unroll.disable";
-        },
-        {});
+  /// One run of the locality engine for the loops whose pending step
+  /// \p Asks selects (by the step and its chain).
+  llvm::SmallVector<loopcc::LocalityOutcome, 4> runEngine(
+      llvm::function_ref<bool(const loopcc::ChainStep &, unsigned ChainId)>
+          Asks) {
+    auto Pending =
+        [&](llvm::MDNode *ID) -> std::optional<loopcc::LocalityRequest> {
+      std::optional<ChainMarker> M = markerOf(ID);
+      if (!M || !isPending(*M))
+        return std::nullopt;
+      const loopcc::ChainStep &S = ChainById.lookup(M->Id)->Steps[M->NextStep];
+      if (!Asks(S, M->Id))
+        return std::nullopt;
+      return loopcc::LocalityRequest{&S, M->Id, M->NextStep};
+    };
+    // A loop a step made that the chain is done with.
+    auto Done = [&](llvm::MDNode *ID) -> llvm::MDNode * {
+      std::optional<ChainMarker> M = markerOf(ID);
+      assert(M && "only a loop with a pending step makes loops");
+      unsigned End = ChainById.lookup(M->Id)->Steps.size();
+      return withStepDone(ID, *M, {M->Id, End}, /*DropDisableNonforced=*/true);
+    };
+    // The original loop kept as the fallback of a run-time check: no
+    // directive applies to it any more.
+    auto Fallback = [&](llvm::MDNode *ID) -> llvm::MDNode * {
+      return loopcc::editLoopID(
+          ID,
+          [](const llvm::Metadata *Op) {
+            if (llvm::isa<llvm::DILocation>(Op))
+              return false;
+            llvm::StringRef Name = loopcc::attributeName(Op);
+            return Name != loopcc::MustProgressName &&
+                   Name != "llvm.loop.unroll.disable";
+          },
+          {});
+    };
+    loopcc::LocalityCallbacks CB{Pending, Done, Fallback};
+    return loopcc::applyLocalitySteps(F, FAM, CB);
   }
 
   /// The loops of \p Batch that LoopDistribute declined (\p Declined, by
@@ -422,21 +438,12 @@ private:
   /// it split, and in \p Tried those it tried.
   llvm::DenseSet<unsigned> runFission(const llvm::DenseSet<unsigned> &Declined,
                                       llvm::DenseSet<unsigned> &Tried) {
-    auto Pending =
-        [&](llvm::MDNode *ID) -> std::optional<loopcc::LocalityRequest> {
-      std::optional<ChainMarker> M = markerOf(ID);
-      if (!M || !isPending(*M) || !Declined.count(M->Id))
-        return std::nullopt;
-      const loopcc::ChainStep &S = ChainById.lookup(M->Id)->Steps[M->NextStep];
-      if (S.Kind != TransformKind::Distribute)
-        return std::nullopt;
-      return loopcc::LocalityRequest{&S, M->Id, M->NextStep};
-    };
-    auto Done = [&](llvm::MDNode *ID) { return doneID(ID); };
-    auto Fallback = [&](llvm::MDNode *ID) { return fallbackID(ID); };
-    loopcc::LocalityCallbacks CB{Pending, Done, Fallback};
     llvm::DenseSet<unsigned> Split;
-    for (const loopcc::LocalityOutcome &O : loopcc::applyLocalitySteps(F, FAM, CB)) {
+    for (const loopcc::LocalityOutcome &O :
+         runEngine([&](const loopcc::ChainStep &S, unsigned ChainId) {
+           return S.Kind == TransformKind::Distribute &&
+                  Declined.count(ChainId);
+         })) {
       Tried.insert(O.ChainId);
       if (TraceScheduler)
         llvm::errs() << "scheduler: " << F.getName() << " chain " << O.ChainId
@@ -491,22 +498,11 @@ private:
                      << P.Marker.Id << " step " << P.Marker.NextStep
                      << " loop " << P.L->getHeader()->getName()
                      << " (locality engine)\n";
-    auto Pending =
-        [&](llvm::MDNode *ID) -> std::optional<loopcc::LocalityRequest> {
-      std::optional<ChainMarker> M = markerOf(ID);
-      if (!M || !isPending(*M))
-        return std::nullopt;
-      const loopcc::ChainStep &S = ChainById.lookup(M->Id)->Steps[M->NextStep];
-      if (loopcc::passKind(S.Kind) != TransformKind::Tile)
-        return std::nullopt;
-      return loopcc::LocalityRequest{&S, M->Id, M->NextStep};
-    };
-    auto Done = [&](llvm::MDNode *ID) { return doneID(ID); };
-    auto Fallback = [&](llvm::MDNode *ID) { return fallbackID(ID); };
-    loopcc::LocalityCallbacks CB{Pending, Done, Fallback};
     recomputeExitValues(Batch);
     llvm::SmallVector<loopcc::LocalityOutcome, 4> Results =
-        loopcc::applyLocalitySteps(F, FAM, CB);
+        runEngine([](const loopcc::ChainStep &S, unsigned) {
+          return loopcc::passKind(S.Kind) == TransformKind::Tile;
+        });
 
     llvm::LoopInfo &LI = FAM.getResult<llvm::LoopAnalysis>(F);
     llvm::SmallVector<unsigned, 4> Failed;

@@ -289,16 +289,13 @@ private:
   isl::id markFor(isl::ctx Ctx, llvm::MDNode *LoopID, const LocalityRequest &R,
                   LoopRole Role, const loopcc::ScheduleNest &Nest,
                   unsigned Source, bool Keeps) {
+    // As LLVM's passes read their follow-ups: `_all`, then the role's (a
+    // transformation without an `all` role has no `_all` node).
     std::string Prefix = loopcc::followupPrefix(R.Step->Kind);
-    std::string Followup = Prefix + loopcc::roleName(Role).str();
-    // As LoopDistribute reads its follow-ups: `_all`, then the role's.
     std::string All = Prefix + loopcc::roleName(LoopRole::All).str();
-    llvm::SmallVector<llvm::StringRef, 2> Followups;
-    if (R.Step->Kind == TransformKind::Distribute)
-      Followups.push_back(All);
-    Followups.push_back(Followup);
+    std::string Followup = Prefix + loopcc::roleName(Role).str();
     if (std::optional<llvm::MDNode *> ID =
-            llvm::makeFollowupLoopID(LoopID, Followups))
+            llvm::makeFollowupLoopID(LoopID, {All, Followup}))
       return newMark(Ctx, placed(*ID, Nest, Source));
     if (Keeps && Source != 0 && hasOwnChain(Nest.Marks[Source], R.ChainId))
       return Nest.Marks[Source];
