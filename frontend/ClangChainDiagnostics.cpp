@@ -30,13 +30,24 @@ loopcc::ClangChainDiagnostics::locate(const SourcePosition &Pos) {
   return Sources->translateLineCol(FID, Pos.Line, Pos.Column);
 }
 
+std::string loopcc::ClangChainDiagnostics::withPosition(
+    clang::SourceLocation Loc, const SourcePosition &Pos,
+    llvm::StringRef Message) {
+  // A source file that is not at hand (an IR input compiled elsewhere):
+  // the position still says where, as LLVM's own diagnostics print it.
+  if (Loc.isValid() || Pos.File.empty() || Pos.Line == 0)
+    return Message.str();
+  return Pos.File + ":" + std::to_string(Pos.Line) + ":" +
+         std::to_string(Pos.Column) + ": " + Message.str();
+}
+
 void loopcc::ClangChainDiagnostics::warnAtLoop(const LoopChain &Chain,
                                                llvm::StringRef Message) {
   auto It = ById.find(Chain.Id);
   clang::SourceLocation Loc =
       It != ById.end() ? It->second.Loop : locate(Chain.Loop);
   Diags.Report(Loc, clang::diag::warn_fe_backend_optimization_failure)
-      << Message;
+      << withPosition(Loc, Chain.Loop, Message);
 }
 
 void loopcc::ClangChainDiagnostics::noteAtStep(const LoopChain &Chain,
@@ -49,5 +60,6 @@ void loopcc::ClangChainDiagnostics::noteAtStep(const LoopChain &Chain,
     Loc = It->second.Steps[Step];
   else if (It == ById.end())
     Loc = locate(Chain.Steps[Step].Pragma);
-  Diags.Report(Loc, NoteID) << Message;
+  Diags.Report(Loc, NoteID)
+      << withPosition(Loc, Chain.Steps[Step].Pragma, Message);
 }

@@ -50,6 +50,10 @@ public:
 
 private:
   clang::SourceLocation locate(const SourcePosition &Pos);
+  /// \p Message, led by \p Pos when \p Loc could not be found for it.
+  static std::string withPosition(clang::SourceLocation Loc,
+                                  const SourcePosition &Pos,
+                                  llvm::StringRef Message);
 
   clang::DiagnosticsEngine &Diags;
   clang::FileManager *Files;

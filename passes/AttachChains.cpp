@@ -29,28 +29,6 @@ uint64_t positionKey(unsigned Line, unsigned Column) {
   return (uint64_t(Line) << 32) | Column;
 }
 
-/// Adds disable_nonforced to \p L's ID: the loop will be consumed by a
-/// pending unroll_and_jam or interchange of its parent, and must reach it
-/// whole (the vectorizer would otherwise split it first). The
-/// loopcc.protected marker tells the scheduler to take both away once that
-/// step is done. A loop with a chain of its own keeps what it asked for.
-void protectInnerLoop(llvm::Loop &L) {
-  llvm::LLVMContext &Ctx = L.getHeader()->getContext();
-  llvm::MDNode *Old = L.getLoopID();
-  if (Old && loopcc::readChainMarker(Old))
-    return;
-  llvm::Metadata *Add[] = {
-      loopcc::flagNode(Ctx, loopcc::DisableNonforcedName),
-      loopcc::flagNode(Ctx, loopcc::ProtectedMarkerName)};
-  if (!Old) {
-    llvm::MDNode *Empty = llvm::MDNode::getDistinct(Ctx, {nullptr});
-    Empty->replaceOperandWith(0, Empty);
-    Old = Empty;
-  }
-  L.setLoopID(loopcc::editLoopID(
-      Old, [](const llvm::Metadata *) { return false; }, Add));
-}
-
 /// The function whose source holds \p F's loops: clang outlines the body of
 /// an OpenMP region (`#pragma omp parallel for`) into `<function>.omp_outlined`
 /// (also `.omp_outlined.1`, `.omp_outlined_debug__`), and the directives of
@@ -63,6 +41,22 @@ llvm::StringRef sourceFunctionName(llvm::StringRef Name) {
 }
 
 } // namespace
+
+void loopcc::protectInnerLoop(llvm::Loop &L) {
+  llvm::LLVMContext &Ctx = L.getHeader()->getContext();
+  llvm::MDNode *Old = L.getLoopID();
+  if (Old && readChainMarker(Old))
+    return;
+  llvm::Metadata *Add[] = {flagNode(Ctx, DisableNonforcedName),
+                           flagNode(Ctx, ProtectedMarkerName)};
+  if (!Old) {
+    llvm::MDNode *Empty = llvm::MDNode::getDistinct(Ctx, {nullptr});
+    Empty->replaceOperandWith(0, Empty);
+    Old = Empty;
+  }
+  L.setLoopID(editLoopID(
+      Old, [](const llvm::Metadata *) { return false; }, Add));
+}
 
 loopcc::AttachChainsPass::AttachChainsPass(
     std::shared_ptr<ChainSource> Chains,

@@ -2,10 +2,13 @@
 
 #include "passes/ChainRecord.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Metadata.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Type.h"
+
+#include <algorithm>
 
 namespace {
 
@@ -246,4 +249,20 @@ const loopcc::ChainTable &loopcc::ChainSource::chains(const llvm::Module &M) {
     Loaded = true;
   }
   return Chains;
+}
+
+bool loopcc::ChainSource::knows(unsigned Id) const {
+  return llvm::any_of(Chains,
+                      [&](const LoopChain &Chain) { return Chain.Id == Id; });
+}
+
+const loopcc::LoopChain &loopcc::ChainSource::adopt(const llvm::Module &M,
+                                                    LoopChain Chain) {
+  chains(M);
+  unsigned Largest = 0;
+  for (const LoopChain &Known : Chains)
+    Largest = std::max(Largest, Known.Id);
+  Chain.Id = Largest + 1;
+  Chains.push_back(std::move(Chain));
+  return Chains.back();
 }

@@ -51,20 +51,35 @@ std::optional<LoopChain> chainFromMetadata(const llvm::MDNode *Node);
 
 /// Where the passes of one pipeline find the chains: the table the frontend
 /// bound, or, without a frontend (opt, the plugin, an IR input), the
-/// module's record, read once.
+/// module's record, read once, and the chains the loop IDs state that no
+/// record describes (ChainDiscovery.h), added as they are found.
 class ChainSource {
 public:
   /// Chains read from the module the passes run on.
   ChainSource() = default;
   /// Chains the frontend bound.
   explicit ChainSource(ChainTable Chains)
-      : Chains(std::move(Chains)), Loaded(true) {}
+      : Chains(std::move(Chains)), Loaded(true), FromFrontend(true) {}
 
   const ChainTable &chains(const llvm::Module &M);
+
+  /// Whether the chains of loops no record describes are read from their
+  /// loop IDs: not in a compile of C, where such loops carry clang's own
+  /// `#pragma clang loop` requests and keep clang's meaning of them.
+  bool readsLoopIDs() const { return !FromFrontend; }
+
+  /// Whether a chain of this id is known.
+  bool knows(unsigned Id) const;
+
+  /// Adds \p Chain, found in \p M's metadata, under a new id; returns it.
+  /// References to earlier chains stay valid only as indices: callers do
+  /// not hold chain pointers across a call.
+  const LoopChain &adopt(const llvm::Module &M, LoopChain Chain);
 
 private:
   ChainTable Chains;
   bool Loaded = false;
+  bool FromFrontend = false;
 };
 
 } // namespace loopcc

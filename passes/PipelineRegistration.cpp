@@ -2,6 +2,7 @@
 
 #include "passes/PipelineRegistration.h"
 #include "passes/AttachChains.h"
+#include "passes/ChainDiscovery.h"
 #include "passes/LoneDirectiveJudge.h"
 #include "passes/LoopLoadPREGate.h"
 #include "passes/TransformScheduler.h"
@@ -20,29 +21,6 @@ struct PipelineState {
       std::make_shared<loopcc::PipelineRemarks>();
 };
 
-/// Without a frontend the IR carries its chains already; what the start of
-/// the pipeline still needs is loopcc's remark handler, before LLVM's loop
-/// passes speak of lone directives' loops.
-class InstallRemarksPass : public llvm::PassInfoMixin<InstallRemarksPass> {
-public:
-  InstallRemarksPass(std::shared_ptr<loopcc::ChainSource> Chains,
-                     std::shared_ptr<loopcc::PipelineRemarks> Remarks)
-      : Chains(std::move(Chains)), Remarks(std::move(Remarks)) {}
-
-  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &) {
-    const loopcc::ChainTable &Table = Chains->chains(M);
-    if (!Table.empty())
-      Remarks->install(M.getContext(), Table);
-    return llvm::PreservedAnalyses::all();
-  }
-
-  static bool isRequired() { return true; }
-
-private:
-  std::shared_ptr<loopcc::ChainSource> Chains;
-  std::shared_ptr<loopcc::PipelineRemarks> Remarks;
-};
-
 loopcc::TransformSchedulerPass::Options
 schedulerOptions(const loopcc::PipelineHooks &Hooks,
                  llvm::OptimizationLevel Level) {
@@ -57,6 +35,8 @@ void registerInstrumentation(llvm::PassInstrumentationCallbacks &PIC,
                              const PipelineState &State) {
   PIC.addClassToPassName(loopcc::AttachChainsPass::name(),
                          "loopcc-attach-chains");
+  PIC.addClassToPassName(loopcc::DiscoverChainsPass::name(),
+                         "loopcc-discover-chains");
   PIC.addClassToPassName(loopcc::TransformSchedulerPass::name(),
                          "loopcc-transform-scheduler");
   PIC.addClassToPassName(loopcc::MissedTransformReporterPass::name(),
@@ -115,7 +95,10 @@ void loopcc::registerPipelineHooks(llvm::PassBuilder &PB,
           MPM.addPass(loopcc::AttachChainsPass(
               Hooks.Chains, Optimized ? State.Remarks : nullptr));
         else if (Optimized)
-          MPM.addPass(InstallRemarksPass(Hooks.Chains, State.Remarks));
+          // Without a frontend the IR carries its chains: in the record,
+          // and in loop IDs any producer wrote.
+          MPM.addPass(
+              loopcc::DiscoverChainsPass(Hooks.Chains, State.Remarks));
       });
   // Distribute and locality steps first, before GVN and LICM hide memory
   // recurrences and make nests imperfect

@@ -258,14 +258,8 @@ void loopcc::PipelineRemarks::install(llvm::LLVMContext &C,
   Ctx = &C;
   ChainPositions.clear();
   ScheduledPositions.clear();
-  for (const LoopChain &Chain : Chains) {
-    ChainPositions.insert({Chain.Loop.Line, Chain.Loop.Column});
-    ChainIds.insert(Chain.Id);
-    if (!isLeftToLLVM(Chain)) {
-      ScheduledPositions.insert({Chain.Loop.Line, Chain.Loop.Column});
-      ScheduledIds.insert(Chain.Id);
-    }
-  }
+  for (const LoopChain &Chain : Chains)
+    addChain(Chain);
   Saved = C.getDiagnosticHandler();
   C.setDiagnosticHandler(std::make_unique<Handler>(*this));
   // The record's streamer is fed by the handler meanwhile, so that the
@@ -274,6 +268,15 @@ void loopcc::PipelineRemarks::install(llvm::LLVMContext &C,
     Records = std::make_unique<llvm::LLVMRemarkStreamer>(
         *C.getMainRemarkStreamer());
     C.setLLVMRemarkStreamer(nullptr);
+  }
+}
+
+void loopcc::PipelineRemarks::addChain(const LoopChain &Chain) {
+  ChainPositions.insert({Chain.Loop.Line, Chain.Loop.Column});
+  ChainIds.insert(Chain.Id);
+  if (!isLeftToLLVM(Chain)) {
+    ScheduledPositions.insert({Chain.Loop.Line, Chain.Loop.Column});
+    ScheduledIds.insert(Chain.Id);
   }
 }
 

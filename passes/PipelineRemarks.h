@@ -79,6 +79,9 @@ public:
   /// Puts the handler in front of \p Ctx's (once), for the loops of
   /// \p Chains.
   void install(llvm::LLVMContext &Ctx, const ChainTable &Chains);
+  /// A chain found after install (ChainDiscovery.h): its loops' remarks are
+  /// handled as the others'.
+  void addChain(const LoopChain &Chain);
   /// Gives \p Ctx its handler back.
   void uninstall();
   /// In place, i.e. optimizing and the reporter has not run yet.

@@ -1,6 +1,7 @@
 //===- TransformScheduler.cpp - Apply chains in the user's order ----------===//
 
 #include "passes/TransformScheduler.h"
+#include "passes/ChainDiscovery.h"
 #include "passes/ChainMetadata.h"
 #include "passes/InnermostDiagnosis.h"
 #include "passes/MemoryDependenceExposure.h"
@@ -894,6 +895,9 @@ loopcc::TransformSchedulerPass::run(llvm::Function &F,
                                     llvm::FunctionAnalysisManager &FAM) {
   if (F.isDeclaration())
     return llvm::PreservedAnalyses::all();
+  // Run alone (`-passes=function(loopcc-transform-scheduler)`), no pass
+  // at the pipeline's start has read the loop IDs.
+  discoverChains(F, *Chains, Remarks.get());
   const ChainTable &Table = Chains->chains(*F.getParent());
   llvm::DenseSet<unsigned> Ids;
   for (const LoopChain &Chain : Table)

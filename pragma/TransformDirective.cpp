@@ -1,13 +1,11 @@
-//===- TransformDirective.cpp - Names, roles and spelling of directives ---===//
+//===- TransformDirective.cpp - Names and roles of directives ---===//
 //
-// What a directive produces given its clauses, and the canonical spelling
-// used in notes. The names themselves are in vocabulary/.
+// What a directive produces given its clauses. The names themselves, and
+// the canonical spelling, are in vocabulary/.
 //
 //===----------------------------------------------------------------------===//
 
 #include "pragma/TransformDirective.h"
-
-#include "llvm/Support/raw_ostream.h"
 
 #include <cassert>
 
@@ -36,39 +34,6 @@ unsigned nestDepth(const TransformDirective &D) {
   if (D.Kind == TransformKind::Interchange)
     return D.Permutation.empty() ? 2 : D.Permutation.size();
   return 1;
-}
-
-std::string TransformDirective::spelling() const {
-  std::string Text;
-  llvm::raw_string_ostream OS(Text);
-  OS << transformName(Kind);
-  if (Width && Scalable)
-    OS << " width(" << *Width << ", scalable)";
-  else if (Width)
-    OS << " width(" << *Width << ")";
-  else if (Scalable)
-    OS << " width(scalable)";
-  if (InterleaveCount)
-    OS << " interleave(" << *InterleaveCount << ")";
-  if (Predicate)
-    OS << " predicate";
-  if (Count)
-    OS << " count(" << *Count << ")";
-  if (Full)
-    OS << " full";
-  auto List = [&](llvm::StringRef Name, llvm::ArrayRef<uint32_t> Values) {
-    if (Values.empty())
-      return;
-    OS << " " << Name << "(";
-    for (size_t I = 0; I < Values.size(); ++I)
-      OS << (I ? ", " : "") << Values[I];
-    OS << ")";
-  };
-  List("sizes", Sizes);
-  List("permutation", Permutation);
-  if (On)
-    OS << " on(" << roleName(*On) << ")";
-  return Text;
 }
 
 } // namespace loopcc

@@ -10,6 +10,7 @@
 #ifndef LOOPCC_PRAGMA_TRANSFORMDIRECTIVE_H
 #define LOOPCC_PRAGMA_TRANSFORMDIRECTIVE_H
 
+#include "pragma/vocabulary/StepClauses.h"
 #include "pragma/vocabulary/Vocabulary.h"
 
 #include "clang/Basic/SourceLocation.h"
@@ -23,38 +24,15 @@
 
 namespace loopcc {
 
-/// One checked directive. Optional clauses are unset when not written.
-struct TransformDirective {
-  TransformKind Kind = TransformKind::Vectorize;
-
-  // vectorize: width(N), width(scalable), width(N, scalable), interleave(M),
-  // predicate.
-  std::optional<uint32_t> Width;
-  bool Scalable = false;
-  std::optional<uint32_t> InterleaveCount;
-  bool Predicate = false;
-
-  // interleave: count(M); unroll, unroll_and_jam: count(N).
-  std::optional<uint32_t> Count;
-  // unroll full.
-  bool Full = false;
-  // tile: sizes(S1, ..., Sd); interchange: permutation(P1, ..., Pd).
-  llvm::SmallVector<uint32_t, 4> Sizes;
-  llvm::SmallVector<uint32_t, 4> Permutation;
-
-  /// `on(role)`: which loop produced by the previous transformation of the
-  /// chain this directive applies to; unset means the primary one.
-  std::optional<LoopRole> On;
+/// One checked directive: its clauses, and where it and they are written.
+struct TransformDirective : StepClauses {
+  /// Where `on(role)` is written.
   clang::SourceLocation OnLoc;
 
   /// `#pragma` (or `_Pragma`) to the end of the directive; KindLoc is the
   /// transformation's name, where notes point.
   clang::SourceRange Range;
   clang::SourceLocation KindLoc;
-
-  /// The directive as a user would write it, canonically spelled, for notes:
-  /// "unroll count(2)", "vectorize width(8) interleave(2)".
-  std::string spelling() const;
 };
 
 /// The roles \p D's produced loops can be named by, primary first (the

@@ -1,0 +1,353 @@
+//===- ChainFromMetadata.cpp - A chain read back from a loop ID -----------===//
+//
+// Reads what LLVM's passes read, as they read it (LoopUtils'
+// hasVectorizeTransformation, hasUnrollTransformation, ...): a loop ID
+// forces a transformation when the pass would see TM_ForcedByUser, and a
+// follow-up continues the chain when the loop it describes forces one.
+//
+//===----------------------------------------------------------------------===//
+
+#include "passes/ChainFromMetadata.h"
+#include "passes/ChainMetadata.h"
+#include "pragma/vocabulary/StepClauses.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Metadata.h"
+
+namespace {
+
+using loopcc::ChainStep;
+using loopcc::LoopRole;
+using loopcc::TransformKind;
+
+/// The attributes of one loop: a loop ID's operands after itself, or a
+/// follow-up's after its name.
+class Attributes {
+public:
+  /// The attributes of a loop ID, or of a follow-up node: its operands
+  /// after the first.
+  explicit Attributes(const llvm::MDNode *Node) {
+    for (const llvm::MDOperand &Op : llvm::drop_begin(Node->operands()))
+      if (auto *Node = llvm::dyn_cast_or_null<llvm::MDNode>(Op.get()))
+        Nodes.push_back(Node);
+  }
+
+  /// The attributes a follow-up node lists: inline, or in the one loop ID
+  /// it holds (MLIR's loop annotations).
+  static Attributes ofFollowup(const llvm::MDNode *Followup) {
+    if (Followup->getNumOperands() == 2)
+      if (auto *ID = llvm::dyn_cast_or_null<llvm::MDNode>(
+              Followup->getOperand(1).get()))
+        if (ID->getNumOperands() > 0 && ID->getOperand(0) == ID)
+          return Attributes(ID);
+    return Attributes(Followup);
+  }
+
+  const llvm::MDNode *find(llvm::StringRef Name) const {
+    for (const llvm::MDNode *Node : Nodes)
+      if (loopcc::attributeName(Node) == Name)
+        return Node;
+    return nullptr;
+  }
+
+  bool has(llvm::StringRef Name) const { return find(Name); }
+
+  /// An attribute's integer (an i1 is a boolean); unset when absent or not
+  /// an integer. A flag without a value reads as true, as LLVM reads it.
+  std::optional<uint64_t> value(llvm::StringRef Name) const {
+    const llvm::MDNode *Node = find(Name);
+    if (!Node)
+      return std::nullopt;
+    if (Node->getNumOperands() == 1)
+      return 1;
+    auto *C = llvm::mdconst::dyn_extract<llvm::ConstantInt>(Node->getOperand(1));
+    if (!C)
+      return std::nullopt;
+    return C->getZExtValue();
+  }
+
+  bool isTrue(llvm::StringRef Name) const { return value(Name) == 1; }
+
+  /// `!{!"name", i32 A, i32 B, ...}`; empty when absent or malformed.
+  llvm::SmallVector<uint32_t, 4> list(llvm::StringRef Name) const {
+    llvm::SmallVector<uint32_t, 4> Values;
+    const llvm::MDNode *Node = find(Name);
+    if (!Node)
+      return Values;
+    for (const llvm::MDOperand &Op : llvm::drop_begin(Node->operands())) {
+      auto *C = llvm::mdconst::dyn_extract_or_null<llvm::ConstantInt>(Op.get());
+      if (!C || C->getZExtValue() > UINT32_MAX)
+        return {};
+      Values.push_back(uint32_t(C->getZExtValue()));
+    }
+    return Values;
+  }
+
+  /// A pragma marker loopcc's lowering left: where the directive is.
+  std::optional<loopcc::SourcePosition> pragmaPosition() const {
+    const llvm::MDNode *Node = find(loopcc::PragmaMarkerName);
+    if (!Node || Node->getNumOperands() != 4)
+      return std::nullopt;
+    auto *File = llvm::dyn_cast<llvm::MDString>(Node->getOperand(1));
+    auto *Line = llvm::mdconst::dyn_extract<llvm::ConstantInt>(Node->getOperand(2));
+    auto *Col = llvm::mdconst::dyn_extract<llvm::ConstantInt>(Node->getOperand(3));
+    if (!File || !Line || !Col)
+      return std::nullopt;
+    return loopcc::SourcePosition{File->getString().str(),
+                                  unsigned(Line->getZExtValue()),
+                                  unsigned(Col->getZExtValue())};
+  }
+
+private:
+  llvm::SmallVector<const llvm::MDNode *, 8> Nodes;
+};
+
+std::optional<uint32_t> positive(std::optional<uint64_t> V) {
+  if (!V || *V == 0 || *V > UINT32_MAX)
+    return std::nullopt;
+  return uint32_t(*V);
+}
+
+/// Whether \p A forces \p Kind, and with which clauses; a message in \p
+/// Problem when it forces it with parameters loopcc cannot follow.
+std::optional<ChainStep> forcedStep(const Attributes &A, TransformKind Kind,
+                                    std::string &Problem) {
+  ChainStep S;
+  S.Kind = Kind;
+  switch (Kind) {
+  case TransformKind::Vectorize:
+  case TransformKind::Interleave: {
+    // As hasVectorizeTransformation: enable(false), width 1 with count 1,
+    // and a loop already vectorized are not requests.
+    if (!A.isTrue("llvm.loop.vectorize.enable") ||
+        A.has("llvm.loop.isvectorized"))
+      return std::nullopt;
+    std::optional<uint32_t> Width = positive(A.value("llvm.loop.vectorize.width"));
+    std::optional<uint32_t> Count =
+        positive(A.value("llvm.loop.interleave.count"));
+    if (Width == 1 && Count == 1)
+      return std::nullopt;
+    bool Interleave = Width == 1;
+    if ((Kind == TransformKind::Interleave) != Interleave)
+      return std::nullopt;
+    if (Interleave) {
+      S.Count = Count.value_or(0);
+      return S;
+    }
+    S.Width = Width.value_or(0);
+    S.Scalable = A.isTrue("llvm.loop.vectorize.scalable.enable");
+    S.InterleaveCount = Count.value_or(0);
+    S.Predicate = A.isTrue("llvm.loop.vectorize.predicate.enable");
+    return S;
+  }
+  case TransformKind::Unroll:
+    if (A.has("llvm.loop.unroll.disable"))
+      return std::nullopt;
+    if (A.has("llvm.loop.unroll.full")) {
+      S.Full = true;
+      return S;
+    }
+    if (std::optional<uint32_t> Count =
+            positive(A.value("llvm.loop.unroll.count"))) {
+      if (*Count == 1)
+        return std::nullopt;
+      S.Count = *Count;
+      return S;
+    }
+    if (A.has("llvm.loop.unroll.enable"))
+      return S;
+    return std::nullopt;
+  case TransformKind::UnrollAndJam:
+    if (A.has("llvm.loop.unroll_and_jam.disable"))
+      return std::nullopt;
+    if (std::optional<uint32_t> Count =
+            positive(A.value("llvm.loop.unroll_and_jam.count"))) {
+      if (*Count == 1)
+        return std::nullopt;
+      S.Count = *Count;
+      return S;
+    }
+    if (A.has("llvm.loop.unroll_and_jam.enable"))
+      return S;
+    return std::nullopt;
+  case TransformKind::Distribute:
+    if (!A.isTrue("llvm.loop.distribute.enable"))
+      return std::nullopt;
+    return S;
+  case TransformKind::Interchange: {
+    if (!A.isTrue("llvm.loop.interchange.enable"))
+      return std::nullopt;
+    S.Permutation = A.list("llvm.loop.interchange.permutation");
+    if (A.has("llvm.loop.interchange.permutation")) {
+      llvm::SmallVector<uint32_t, 4> Sorted(S.Permutation);
+      llvm::sort(Sorted);
+      bool IsPermutation = Sorted.size() >= 2 &&
+                           Sorted.size() <= loopcc::MaxNestDepth;
+      for (unsigned I = 0; IsPermutation && I < Sorted.size(); ++I)
+        IsPermutation = Sorted[I] == I + 1;
+      if (!IsPermutation) {
+        Problem = "llvm.loop.interchange.permutation is not a permutation "
+                  "of 1..d with 2 <= d <= 4";
+        return std::nullopt;
+      }
+    }
+    return S;
+  }
+  case TransformKind::Tile:
+    if (!A.isTrue("llvm.loop.tile.enable"))
+      return std::nullopt;
+    S.Sizes = A.list("llvm.loop.tile.sizes");
+    if (S.Sizes.empty() || S.Sizes.size() > loopcc::MaxNestDepth ||
+        llvm::any_of(S.Sizes, [](uint32_t Size) {
+          return Size < 2 || Size > 65536;
+        })) {
+      Problem = "llvm.loop.tile.sizes must list 1 to 4 sizes, each from 2 "
+                "to 65536";
+      return std::nullopt;
+    }
+    return S;
+  case TransformKind::Reverse:
+    if (!A.isTrue("llvm.loop.reverse.enable"))
+      return std::nullopt;
+    return S;
+  }
+  llvm_unreachable("unknown TransformKind");
+}
+
+/// Every kind, in the table's order.
+llvm::SmallVector<TransformKind, 8> allKinds() {
+  return {
+#define LOOPCC_TRANSFORM(Kind, ...) TransformKind::Kind,
+#include "pragma/vocabulary/Transformations.def"
+  };
+}
+
+/// The one step \p A forces; none when it forces none. Two forced steps on
+/// one loop are LLVM's own fixed order, not a chain: \p Problem says so.
+std::optional<ChainStep> onlyForcedStep(const Attributes &A,
+                                        std::string &Problem) {
+  std::optional<ChainStep> Found;
+  for (TransformKind Kind : allKinds()) {
+    std::optional<ChainStep> S = forcedStep(A, Kind, Problem);
+    if (!Problem.empty())
+      return std::nullopt;
+    if (!S)
+      continue;
+    if (Found) {
+      Problem = "the loop forces both '" +
+                loopcc::transformName(Found->Kind).str() + "' and '" +
+                loopcc::transformName(S->Kind).str() +
+                "': LLVM's fixed order applies";
+      return std::nullopt;
+    }
+    Found = S;
+  }
+  return Found;
+}
+
+/// LLVM's function pipeline runs LoopDistribute, then LoopVectorize, then
+/// LoopUnroll; 0 for a step no pass of it applies.
+unsigned pipelineRank(const ChainStep &S) {
+  switch (S.Kind) {
+  case TransformKind::Distribute:
+    return 1;
+  case TransformKind::Vectorize:
+  case TransformKind::Interleave:
+    return 2;
+  case TransformKind::Unroll:
+    return 3;
+  case TransformKind::UnrollAndJam: // not in LLVM's default pipelines
+  case TransformKind::Interchange:
+  case TransformKind::Tile:
+  case TransformKind::Reverse:
+    return 0;
+  }
+  llvm_unreachable("unknown TransformKind");
+}
+
+} // namespace
+
+loopcc::MetadataChain loopcc::readChainFromLoopID(const llvm::MDNode *LoopID) {
+  MetadataChain Result;
+  if (!LoopID || LoopID->getNumOperands() == 0 ||
+      LoopID->getOperand(0) != LoopID)
+    return Result;
+  Attributes Here(LoopID);
+  std::optional<ChainStep> Step = onlyForcedStep(Here, Result.NotAChain);
+  while (Step) {
+    if (std::optional<SourcePosition> P = Here.pragmaPosition())
+      Step->Pragma = *P;
+    Result.Steps.push_back(*Step);
+    const ChainStep &Done = Result.Steps.back();
+    // The follow-ups that force a step; at most one may.
+    std::optional<ChainStep> Next;
+    std::optional<Attributes> NextAttrs;
+    llvm::SmallVector<LoopRole, 8> Roles = producedRoles(Done);
+    for (LoopRole Role : Roles) {
+      const llvm::MDNode *Followup =
+          Here.find(followupPrefix(Done.Kind) + roleName(Role).str());
+      if (!Followup)
+        continue;
+      Attributes Produced = Attributes::ofFollowup(Followup);
+      std::optional<ChainStep> S = onlyForcedStep(Produced, Result.NotAChain);
+      if (!Result.NotAChain.empty())
+        break;
+      if (!S)
+        continue;
+      if (Next) {
+        Result.NotAChain = "two follow-ups of '" +
+                           transformName(Done.Kind).str() +
+                           "' force a transformation: not one chain";
+        break;
+      }
+      if (Role != Roles.front())
+        S->OnRole = Role;
+      Next = S;
+      NextAttrs = Produced;
+    }
+    if (!Result.NotAChain.empty()) {
+      Result.Steps.clear();
+      return Result;
+    }
+    Step = Next;
+    if (NextAttrs)
+      Here = *NextAttrs;
+  }
+  if (!Result.NotAChain.empty())
+    Result.Steps.clear();
+  for (ChainStep &S : Result.Steps)
+    S.Spelling = spellStep(S);
+  return Result;
+}
+
+bool loopcc::isDeliveredByLLVM(llvm::ArrayRef<ChainStep> Steps) {
+  if (Steps.size() == 1)
+    return isLeftToLLVMWhenLone(Steps.front().Kind);
+  unsigned Previous = 0;
+  for (const ChainStep &S : Steps) {
+    unsigned Rank = pipelineRank(S);
+    if (Rank == 0 || Rank <= Previous)
+      return false;
+    Previous = Rank;
+  }
+  return true;
+}
+
+std::string loopcc::spellStep(const ChainStep &Step) {
+  StepClauses C;
+  C.Kind = Step.Kind;
+  if (Step.Width)
+    C.Width = Step.Width;
+  C.Scalable = Step.Scalable;
+  if (Step.InterleaveCount)
+    C.InterleaveCount = Step.InterleaveCount;
+  C.Predicate = Step.Predicate;
+  if (Step.Count)
+    C.Count = Step.Count;
+  C.Full = Step.Full;
+  C.Sizes = Step.Sizes;
+  C.Permutation = Step.Permutation;
+  C.On = Step.OnRole;
+  return C.spelling();
+}
