@@ -6,6 +6,8 @@ set -euo pipefail
 packages=(
   # LLVM/Clang 22: libraries, headers, clang-22, FileCheck, lit, opt
   llvm-22-dev libpolly-22-dev llvm-22-tools libclang-22-dev libclang-cpp22-dev clang-22
+  # IR from MLIR's loop annotations, for the metadata tests (mlir-translate-22)
+  mlir-22-tools
   # the build and the unit tests
   bazel-bootstrap libgtest-dev
   # end-to-end tests: real projects from source packages, scripts

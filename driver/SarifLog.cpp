@@ -3,34 +3,49 @@
 #include "driver/SarifLog.h"
 
 #include "frontend/PredefinedMacros.h"
+#include "pragma/vocabulary/Vocabulary.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Path.h"
 
+#include <string>
+#include <vector>
+
 namespace {
 
+using loopcc::TransformKind;
+
+/// One rule per transformation of the vocabulary's table: a missed step of
+/// any kind is a result.
 struct Rule {
-  const char *Transformation;
-  const char *Id;
-  const char *Name;
-  const char *Verb;
+  std::string Transformation;
+  std::string Id;
+  std::string Name;
+  std::string Verb;
 };
 
-const Rule Rules[] = {
-    {"vectorize", "loopcc.missed.vectorize", "MissedVectorize",
-     "loop not vectorized"},
-    {"interleave", "loopcc.missed.interleave", "MissedInterleave",
-     "loop not interleaved"},
-    {"unroll", "loopcc.missed.unroll", "MissedUnroll", "loop not unrolled"},
-    {"unroll_and_jam", "loopcc.missed.unroll_and_jam", "MissedUnrollAndJam",
-     "loop not unroll-and-jammed"},
-    {"distribute", "loopcc.missed.distribute", "MissedDistribute",
-     "loop not distributed"},
-    {"interchange", "loopcc.missed.interchange", "MissedInterchange",
-     "loop not interchanged"},
-};
+std::vector<Rule> rules() {
+  std::vector<Rule> Rules;
+  for (llvm::StringRef Name : loopcc::transformNames()) {
+    TransformKind Kind = *loopcc::transformKindFromName(Name);
+    Rule R;
+    R.Transformation = Name.str();
+    R.Id = "loopcc.missed." + Name.str();
+    // unroll_and_jam -> MissedUnrollAndJam
+    R.Name = "Missed";
+    llvm::SmallVector<llvm::StringRef, 3> Words;
+    Name.split(Words, '_');
+    for (llvm::StringRef Word : Words)
+      R.Name += (llvm::Twine(llvm::toUpper(Word.front())) +
+                 Word.drop_front())
+                    .str();
+    R.Verb = llvm::StringRef(loopcc::missedPrefix(Kind)).rtrim(": ").str();
+    Rules.push_back(std::move(R));
+  }
+  return Rules;
+}
 
 std::string absolute(llvm::StringRef Directory, llvm::StringRef File) {
   llvm::SmallString<256> Path(File);
@@ -72,6 +87,7 @@ llvm::json::Object location(llvm::StringRef URI, int64_t Line, int64_t Column) {
 llvm::json::Value loopcc::toSarif(const llvm::json::Array &Units) {
   llvm::json::Array RuleList;
   llvm::StringMap<unsigned> RuleIndex;
+  const std::vector<Rule> Rules = rules();
   for (const Rule &R : Rules) {
     RuleIndex[R.Transformation] = RuleList.size();
     RuleList.push_back(llvm::json::Object{
