@@ -19,6 +19,7 @@
 #include "clang/AST/Stmt.h"
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/OpenMPKinds.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -217,9 +218,18 @@ private:
   /// would mix the two on one loop.
   void claimOpenMPWindow(const clang::OMPLoopBasedDirective *OpenMP) {
     const clang::Stmt *Loop = OpenMP;
-    if (const clang::CapturedStmt *Captured =
-            OpenMP->getInnermostCapturedStmt())
+    // OpenMP's loop transformations (`unroll`, `tile`, `reverse`, `stripe`,
+    // `interchange`) capture nothing: their associated statement is the loop
+    // itself (or the next directive). Asking clang for their captured region
+    // breaks getOpenMPCaptureRegions' precondition: it stops the compiler
+    // with llvm_unreachable, or reads the loop as a CapturedStmt (issue 27).
+    if (!clang::isOpenMPCapturingDirective(OpenMP->getDirectiveKind())) {
+      if (OpenMP->hasAssociatedStmt() && OpenMP->getAssociatedStmt())
+        Loop = OpenMP->getAssociatedStmt();
+    } else if (const clang::CapturedStmt *Captured =
+                   OpenMP->getInnermostCapturedStmt()) {
       Loop = Captured->getCapturedStmt();
+    }
     clang::SourceLocation Begin = OpenMP->getBeginLoc();
     claimBetween(Begin, Loop->getBeginLoc(), [&](DirectiveState &State) {
       State.Why = Failure::MixedOpenMP;

@@ -18,9 +18,16 @@ const char *innermostOnlyPass(loopcc::TransformKind Kind) {
   case loopcc::TransformKind::Distribute:
     // LoopDistribute's worklist holds the innermost loops of the function.
     return "loop distribution splits";
-  default:
+  case loopcc::TransformKind::Interleave:
+    llvm_unreachable("passKind gives vectorize for interleave");
+  case loopcc::TransformKind::Unroll:
+  case loopcc::TransformKind::UnrollAndJam:
+  case loopcc::TransformKind::Interchange:
+  case loopcc::TransformKind::Tile:
+  case loopcc::TransformKind::Reverse:
     return nullptr;
   }
+  llvm_unreachable("unknown TransformKind");
 }
 
 } // namespace

@@ -107,9 +107,13 @@ unsigned nestDepth(const loopcc::ChainStep &S) {
   case TransformKind::Reverse:
   case TransformKind::Distribute:
     return 1;
-  default:
-    llvm_unreachable("not a transformation of the engine");
+  case TransformKind::Vectorize:
+  case TransformKind::Interleave:
+  case TransformKind::Unroll:
+  case TransformKind::UnrollAndJam:
+    break;
   }
+  llvm_unreachable("not a transformation of the engine");
 }
 
 /// A loop's mark with its attributes; the engine owns new ones through
@@ -392,7 +396,10 @@ private:
       break;
     case TransformKind::Distribute:
       return distribute(*Nest, LoopID, R, S, D, Why);
-    default:
+    case TransformKind::Vectorize:
+    case TransformKind::Interleave:
+    case TransformKind::Unroll:
+    case TransformKind::UnrollAndJam:
       llvm_unreachable("not a transformation of the engine");
     }
     return loopcc::replaceNest(*Nest, Loops);
