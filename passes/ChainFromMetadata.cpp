@@ -109,6 +109,25 @@ std::optional<uint32_t> positive(std::optional<uint64_t> V) {
   return uint32_t(*V);
 }
 
+/// An unroll or unroll-and-jam request, as hasUnrollTransformation reads
+/// it: `<Prefix>disable` wins, a count of 1 suppresses, a count N >= 2 or
+/// `<Prefix>enable` forces.
+std::optional<ChainStep> countedRequest(const Attributes &A,
+                                        llvm::StringRef Prefix, ChainStep S) {
+  if (A.has((Prefix + "disable").str()))
+    return std::nullopt;
+  if (std::optional<uint32_t> Count =
+          positive(A.value((Prefix + "count").str()))) {
+    if (*Count == 1)
+      return std::nullopt;
+    S.Count = *Count;
+    return S;
+  }
+  if (A.has((Prefix + "enable").str()))
+    return S;
+  return std::nullopt;
+}
+
 /// Whether \p A forces \p Kind, and with which clauses; a message in \p
 /// Problem when it forces it with parameters loopcc cannot follow.
 std::optional<ChainStep> forcedStep(const Attributes &A, TransformKind Kind,
@@ -142,35 +161,13 @@ std::optional<ChainStep> forcedStep(const Attributes &A, TransformKind Kind,
     return S;
   }
   case TransformKind::Unroll:
-    if (A.has("llvm.loop.unroll.disable"))
-      return std::nullopt;
-    if (A.has("llvm.loop.unroll.full")) {
+    if (!A.has("llvm.loop.unroll.disable") && A.has("llvm.loop.unroll.full")) {
       S.Full = true;
       return S;
     }
-    if (std::optional<uint32_t> Count =
-            positive(A.value("llvm.loop.unroll.count"))) {
-      if (*Count == 1)
-        return std::nullopt;
-      S.Count = *Count;
-      return S;
-    }
-    if (A.has("llvm.loop.unroll.enable"))
-      return S;
-    return std::nullopt;
+    return countedRequest(A, "llvm.loop.unroll.", S);
   case TransformKind::UnrollAndJam:
-    if (A.has("llvm.loop.unroll_and_jam.disable"))
-      return std::nullopt;
-    if (std::optional<uint32_t> Count =
-            positive(A.value("llvm.loop.unroll_and_jam.count"))) {
-      if (*Count == 1)
-        return std::nullopt;
-      S.Count = *Count;
-      return S;
-    }
-    if (A.has("llvm.loop.unroll_and_jam.enable"))
-      return S;
-    return std::nullopt;
+    return countedRequest(A, "llvm.loop.unroll_and_jam.", S);
   case TransformKind::Distribute:
     if (!A.isTrue("llvm.loop.distribute.enable"))
       return std::nullopt;

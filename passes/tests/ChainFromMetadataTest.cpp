@@ -12,6 +12,7 @@
 
 #include "passes/ChainFromMetadata.h"
 #include "passes/ChainLowering.h"
+#include "passes/tests/LoopIDs.h"
 
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/LLVMContext.h"
@@ -24,15 +25,6 @@ namespace {
 using loopcc::ChainStep;
 using loopcc::LoopRole;
 using loopcc::TransformKind;
-
-llvm::MDNode *loopID(llvm::LLVMContext &Ctx,
-                     llvm::ArrayRef<llvm::Metadata *> Ops = {}) {
-  llvm::SmallVector<llvm::Metadata *, 4> All{nullptr};
-  All.append(Ops.begin(), Ops.end());
-  llvm::MDNode *ID = llvm::MDNode::getDistinct(Ctx, All);
-  ID->replaceOperandWith(0, ID);
-  return ID;
-}
 
 llvm::MDNode *attr(llvm::LLVMContext &Ctx, llvm::StringRef Name,
                    std::optional<uint32_t> Value = std::nullopt,
@@ -148,7 +140,7 @@ TEST(ChainFromMetadataTest, EveryLoweredChainReadsBack) {
     SCOPED_TRACE(Chain.Steps.front().Spelling + " (" +
                  std::to_string(Chain.Steps.size()) + " steps)");
     loopcc::MetadataChain Read =
-        loopcc::readChainFromLoopID(loopcc::lowerChain(loopID(Ctx), Chain));
+        loopcc::readChainFromLoopID(loopcc::lowerChain(loopcc::testing::loopID(Ctx), Chain));
     EXPECT_EQ(Read.NotAChain, "");
     ASSERT_EQ(Read.Steps.size(), Chain.Steps.size());
     for (unsigned I = 0; I < Chain.Steps.size(); ++I) {
@@ -168,7 +160,7 @@ TEST(ChainFromMetadataTest, ClangsInlineFollowups) {
   // unroll_count(2)`.
   llvm::LLVMContext Ctx;
   llvm::MDNode *Progress = attr(Ctx, "llvm.loop.mustprogress");
-  llvm::MDNode *ID = loopID(
+  llvm::MDNode *ID = loopcc::testing::loopID(
       Ctx, {Progress, attr(Ctx, "llvm.loop.vectorize.width", 4),
             attr(Ctx, "llvm.loop.vectorize.scalable.enable", 0, 1),
             attr(Ctx, "llvm.loop.vectorize.enable", 1, 1),
@@ -192,9 +184,9 @@ TEST(ChainFromMetadataTest, MLIRsLoopIDFollowups) {
   // followupUnrolled = #llvm.loop_annotation<vectorize = ...>>`.
   llvm::LLVMContext Ctx;
   llvm::MDNode *Produced =
-      loopID(Ctx, {attr(Ctx, "llvm.loop.vectorize.enable", 1, 1),
+      loopcc::testing::loopID(Ctx, {attr(Ctx, "llvm.loop.vectorize.enable", 1, 1),
                    attr(Ctx, "llvm.loop.vectorize.width", 4)});
-  llvm::MDNode *ID = loopID(
+  llvm::MDNode *ID = loopcc::testing::loopID(
       Ctx, {attr(Ctx, "llvm.loop.unroll.count", 2),
             node(Ctx, "llvm.loop.unroll.followup_unrolled", {Produced})});
   loopcc::MetadataChain Read = loopcc::readChainFromLoopID(ID);
@@ -208,21 +200,21 @@ TEST(ChainFromMetadataTest, WhatIsNotAChain) {
   llvm::LLVMContext Ctx;
   // Nothing forced: a finished loop, a suppressed request.
   EXPECT_TRUE(loopcc::readChainFromLoopID(
-                  loopID(Ctx, {attr(Ctx, "llvm.loop.isvectorized", 1),
+                  loopcc::testing::loopID(Ctx, {attr(Ctx, "llvm.loop.isvectorized", 1),
                                attr(Ctx, "llvm.loop.unroll.count", 1)}))
                   .Steps.empty());
   EXPECT_TRUE(loopcc::readChainFromLoopID(
-                  loopID(Ctx, {attr(Ctx, "llvm.loop.vectorize.enable", 1, 1),
+                  loopcc::testing::loopID(Ctx, {attr(Ctx, "llvm.loop.vectorize.enable", 1, 1),
                                attr(Ctx, "llvm.loop.isvectorized", 1)}))
                   .Steps.empty());
   // Two transformations forced on one loop: LLVM's fixed order.
   loopcc::MetadataChain Two = loopcc::readChainFromLoopID(
-      loopID(Ctx, {attr(Ctx, "llvm.loop.distribute.enable", 1, 1),
+      loopcc::testing::loopID(Ctx, {attr(Ctx, "llvm.loop.distribute.enable", 1, 1),
                    attr(Ctx, "llvm.loop.unroll.count", 4)}));
   EXPECT_TRUE(Two.Steps.empty());
   EXPECT_NE(Two.NotAChain.find("both"), std::string::npos);
   // Two follow-ups that force a step: a tree, not a chain.
-  loopcc::MetadataChain Tree = loopcc::readChainFromLoopID(loopID(
+  loopcc::MetadataChain Tree = loopcc::readChainFromLoopID(loopcc::testing::loopID(
       Ctx, {attr(Ctx, "llvm.loop.unroll.count", 2),
             node(Ctx, "llvm.loop.unroll.followup_unrolled",
                  {attr(Ctx, "llvm.loop.vectorize.enable", 1, 1)}),
@@ -232,7 +224,7 @@ TEST(ChainFromMetadataTest, WhatIsNotAChain) {
   EXPECT_FALSE(Tree.NotAChain.empty());
   // A tile without sizes.
   loopcc::MetadataChain NoSizes = loopcc::readChainFromLoopID(
-      loopID(Ctx, {attr(Ctx, "llvm.loop.tile.enable", 1, 1)}));
+      loopcc::testing::loopID(Ctx, {attr(Ctx, "llvm.loop.tile.enable", 1, 1)}));
   EXPECT_TRUE(NoSizes.Steps.empty());
   EXPECT_NE(NoSizes.NotAChain.find("llvm.loop.tile.sizes"), std::string::npos);
 }

@@ -10,6 +10,7 @@
 #include "passes/ChainMetadata.h"
 #include "passes/ChainRecord.h"
 #include "passes/LoopNestSnapshot.h"
+#include "passes/tests/LoopIDs.h"
 
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/LLVMContext.h"
@@ -22,15 +23,6 @@ namespace {
 
 using loopcc::LoopRole;
 using loopcc::TransformKind;
-
-llvm::MDNode *emptyLoopID(llvm::LLVMContext &Ctx,
-                          llvm::ArrayRef<llvm::Metadata *> Ops = {}) {
-  llvm::SmallVector<llvm::Metadata *, 4> All{nullptr};
-  All.append(Ops.begin(), Ops.end());
-  llvm::MDNode *ID = llvm::MDNode::getDistinct(Ctx, All);
-  ID->replaceOperandWith(0, ID);
-  return ID;
-}
 
 /// The operand of \p Node named \p Name, or null.
 llvm::MDNode *operandNamed(const llvm::MDNode *Node, llvm::StringRef Name) {
@@ -66,21 +58,21 @@ loopcc::LoopChain unrollThenVectorize() {
 
 TEST(ChainMetadataTest, MarkerRoundTripAndFurthestWins) {
   llvm::LLVMContext Ctx;
-  llvm::MDNode *ID = emptyLoopID(
+  llvm::MDNode *ID = loopcc::testing::loopID(
       Ctx, {loopcc::chainMarkerNode(Ctx, {3, 0}),
             loopcc::chainMarkerNode(Ctx, {3, 2})});
   std::optional<loopcc::ChainMarker> M = loopcc::readChainMarker(ID);
   ASSERT_TRUE(M);
   EXPECT_EQ(M->Id, 3u);
   EXPECT_EQ(M->NextStep, 2u);
-  EXPECT_FALSE(loopcc::readChainMarker(emptyLoopID(Ctx)));
+  EXPECT_FALSE(loopcc::readChainMarker(loopcc::testing::loopID(Ctx)));
   EXPECT_FALSE(loopcc::readChainMarker(nullptr));
 }
 
 TEST(ChainMetadataTest, EditLoopIDKeepsSelfReference) {
   llvm::LLVMContext Ctx;
   llvm::MDNode *Flag = loopcc::flagNode(Ctx, "llvm.loop.mustprogress");
-  llvm::MDNode *Old = emptyLoopID(
+  llvm::MDNode *Old = loopcc::testing::loopID(
       Ctx, {Flag, loopcc::flagNode(Ctx, loopcc::DisableNonforcedName)});
   llvm::MDNode *New = loopcc::editLoopID(
       Old,
@@ -115,7 +107,7 @@ TEST(ChainMetadataTest, RequestAttributes) {
 TEST(ChainLoweringTest, UserOrderNestsFollowups) {
   llvm::LLVMContext Ctx;
   llvm::MDNode *Old =
-      emptyLoopID(Ctx, {loopcc::flagNode(Ctx, loopcc::MustProgressName)});
+      loopcc::testing::loopID(Ctx, {loopcc::flagNode(Ctx, loopcc::MustProgressName)});
   llvm::MDNode *ID = loopcc::lowerChain(Old, unrollThenVectorize());
   EXPECT_EQ(ID->getOperand(0), ID);
   // Step 0 (unroll) on the loop itself, pending, not vectorized yet.
@@ -162,7 +154,7 @@ TEST(ChainLoweringTest, LoneDirectiveIsClangs) {
   loopcc::LoopChain Chain;
   Chain.Id = 1;
   Chain.Steps.push_back(step(TransformKind::Unroll, 4));
-  llvm::MDNode *ID = loopcc::lowerChain(emptyLoopID(Ctx), Chain);
+  llvm::MDNode *ID = loopcc::lowerChain(loopcc::testing::loopID(Ctx), Chain);
   EXPECT_TRUE(operandNamed(ID, "llvm.loop.unroll.count"));
   EXPECT_FALSE(operandNamed(ID, loopcc::DisableNonforcedName));
   EXPECT_FALSE(operandNamed(ID, "llvm.loop.unroll.followup_unrolled"));
@@ -174,7 +166,7 @@ TEST(ChainLoweringTest, AllRoleGetsOneFollowup) {
   Chain.Id = 2;
   Chain.Steps.push_back(step(TransformKind::Unroll, 2));
   Chain.Steps.push_back(step(TransformKind::Unroll, 2, LoopRole::All));
-  llvm::MDNode *ID = loopcc::lowerChain(emptyLoopID(Ctx), Chain);
+  llvm::MDNode *ID = loopcc::lowerChain(loopcc::testing::loopID(Ctx), Chain);
   EXPECT_TRUE(operandNamed(ID, "llvm.loop.unroll.followup_all"));
   EXPECT_FALSE(operandNamed(ID, "llvm.loop.unroll.followup_unrolled"));
   EXPECT_FALSE(operandNamed(ID, "llvm.loop.unroll.followup_remainder"));
