@@ -3,6 +3,7 @@
 #include "passes/AttachChains.h"
 #include "passes/ChainLowering.h"
 #include "passes/ChainMetadata.h"
+#include "passes/LoopGuards.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
@@ -43,19 +44,12 @@ llvm::StringRef sourceFunctionName(llvm::StringRef Name) {
 } // namespace
 
 void loopcc::protectInnerLoop(llvm::Loop &L) {
-  llvm::LLVMContext &Ctx = L.getHeader()->getContext();
   llvm::MDNode *Old = L.getLoopID();
+  // A loop with a chain of its own keeps what it asked for.
   if (Old && readChainMarker(Old))
     return;
-  llvm::Metadata *Add[] = {flagNode(Ctx, DisableNonforcedName),
-                           flagNode(Ctx, ProtectedMarkerName)};
-  if (!Old) {
-    llvm::MDNode *Empty = llvm::MDNode::getDistinct(Ctx, {nullptr});
-    Empty->replaceOperandWith(0, Empty);
-    Old = Empty;
-  }
-  L.setLoopID(editLoopID(
-      Old, [](const llvm::Metadata *) { return false; }, Add));
+  L.setLoopID(addGuard(L.getHeader()->getContext(), Old,
+                       GuardReason::ConsumedByParent));
 }
 
 loopcc::AttachChainsPass::AttachChainsPass(

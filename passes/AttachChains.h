@@ -25,13 +25,12 @@ class Loop;
 
 namespace loopcc {
 
-/// Adds disable_nonforced to \p L's ID: the loop will be consumed by a
-/// pending unroll_and_jam or interchange of its parent, and must reach it
-/// whole (the vectorizer would otherwise split it first). The
-/// loopcc.protected marker tells the scheduler to take both away once that
-/// step is done. A loop with a chain of its own keeps what it asked for, so
-/// every chain of a function is lowered before its inner loops are
-/// protected.
+/// Guards \p L (LoopGuards.h): the loop will be consumed by a pending
+/// unroll_and_jam or interchange of its parent, and must reach it whole
+/// (the vectorizer would otherwise split it first); the scheduler releases
+/// it once that step is done. A loop with a chain of its own keeps what it
+/// asked for, so every chain of a function is lowered before its inner
+/// loops are protected.
 void protectInnerLoop(llvm::Loop &L);
 
 class AttachChainsPass : public llvm::PassInfoMixin<AttachChainsPass> {

@@ -2,7 +2,9 @@
 
 #include "passes/ChainMetadata.h"
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/Analysis/LoopInfo.h"
+#include "llvm/IR/Function.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Metadata.h"
 #include "llvm/IR/Type.h"
@@ -100,4 +102,23 @@ llvm::MDNode *loopcc::recoverLoopID(llvm::Loop &L, const llvm::LoopInfo &LI) {
     return ID;
   }
   return nullptr;
+}
+
+void loopcc::replaceLoopIDs(
+    llvm::Function &F,
+    llvm::function_ref<llvm::MDNode *(llvm::MDNode *)> Rewrite) {
+  llvm::DenseMap<llvm::MDNode *, llvm::MDNode *> Done;
+  for (llvm::BasicBlock &BB : F) {
+    llvm::Instruction *Term = BB.getTerminator();
+    if (!Term)
+      continue;
+    llvm::MDNode *Old = Term->getMetadata(llvm::LLVMContext::MD_loop);
+    if (!Old)
+      continue;
+    auto It = Done.find(Old);
+    llvm::MDNode *New = It != Done.end() ? It->second : Rewrite(Old);
+    Done[Old] = New;
+    if (New != Old)
+      Term->setMetadata(llvm::LLVMContext::MD_loop, New);
+  }
 }

@@ -17,6 +17,7 @@
 #include <optional>
 
 namespace llvm {
+class Function;
 class LLVMContext;
 class Loop;
 class LoopInfo;
@@ -42,17 +43,15 @@ struct ChainMarker {
   unsigned NextStep = 0;
 };
 
-/// `!{!"loopcc.protected"}`: disable_nonforced was added to this loop
-/// because a pending unroll_and_jam or interchange of its parent will
-/// consume it; both go once that step is done.
+/// The markers of the guards on a loop (LoopGuards.h): why loopcc added
+/// disable_nonforced to it.
 inline constexpr llvm::StringLiteral ProtectedMarkerName = "loopcc.protected";
-
-/// `!{!"loopcc.held"}`: disable_nonforced was added to this loop by the
-/// early scheduler, which produced it with a step still to come, so that
-/// the function simplification pipeline (full unrolling) does not consume
-/// it before the scheduler at VectorizerStart applies that step; that
-/// scheduler takes both away first.
 inline constexpr llvm::StringLiteral HeldMarkerName = "loopcc.held";
+
+/// Replaces the loop ID on every terminator of \p F that carries one by
+/// \p Rewrite's answer (called once per distinct ID).
+void replaceLoopIDs(llvm::Function &F,
+                    llvm::function_ref<llvm::MDNode *(llvm::MDNode *)> Rewrite);
 
 /// The name of an attribute node (its first operand), or "" for other
 /// operands (locations, the self reference).

@@ -3,9 +3,9 @@
 #include "passes/LoneDirectiveJudge.h"
 #include "passes/ChainMetadata.h"
 #include "passes/InnermostDiagnosis.h"
+#include "passes/LoopChain.h"
 #include "passes/LoopNestSnapshot.h"
 #include "passes/TransformReport.h"
-#include "passes/TransformScheduler.h"
 
 #include "llvm/Analysis/AssumptionCache.h"
 #include "llvm/Analysis/LoopInfo.h"

@@ -32,3 +32,9 @@ loopcc::LoopRole loopcc::targetRole(const ChainStep &Producer,
   // The frontend resolved aliases already; a record read back may not have.
   return resolveRole(Roles, *Next.OnRole).value_or(*Next.OnRole);
 }
+
+bool loopcc::isLeftToLLVM(const LoopChain &Chain, bool LTOPreLink) {
+  if (LTOPreLink || Chain.Steps.size() != 1)
+    return false;
+  return isLeftToLLVMWhenLone(Chain.Steps.front().Kind);
+}

@@ -79,6 +79,12 @@ llvm::SmallVector<LoopRole, 8> producedRoles(const ChainStep &Step);
 /// made: the one it names, else the primary one.
 LoopRole targetRole(const ChainStep &Producer, const ChainStep &Next);
 
+/// A lone directive whose transformation LLVM's own pipeline performs
+/// (vectorize, interleave, unroll, distribute) is left to that pipeline, so
+/// that it gives exactly clang's code; the reporter judges it afterwards.
+/// Not in an LTO pre-link compile, whose pipeline has no vectorizer.
+bool isLeftToLLVM(const LoopChain &Chain, bool LTOPreLink = false);
+
 } // namespace loopcc
 
 #endif

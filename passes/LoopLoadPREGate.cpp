@@ -3,7 +3,8 @@
 #include "passes/LoopLoadPREGate.h"
 #include "passes/ChainMetadata.h"
 #include "passes/ChainRecord.h"
-#include "passes/TransformScheduler.h"
+#include "passes/LoopChain.h"
+#include "passes/OptionOverride.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/IR/Function.h"
@@ -19,27 +20,19 @@ bool needsRecurrencesFrom(const loopcc::LoopChain &Chain, unsigned Next) {
   bool Unrolled = false;
   for (unsigned I = Next; I < Chain.Steps.size(); ++I) {
     loopcc::TransformKind Kind = Chain.Steps[I].Kind;
-    if (Kind == loopcc::TransformKind::Distribute)
+    switch (loopcc::recurrenceNeed(Kind)) {
+    case loopcc::RecurrenceNeed::Always:
       return true;
-    if (Unrolled && loopcc::passKind(Kind) == loopcc::TransformKind::Vectorize)
-      return true;
-    // A locality step after an unroll runs after GVN; a load of the
-    // previous iteration's element carried in a register is, to Polly, a
-    // scalar every iteration writes, and forbids reversing the loop.
-    if (Unrolled && loopcc::passKind(Kind) == loopcc::TransformKind::Tile)
-      return true;
+    case loopcc::RecurrenceNeed::AfterUnroll:
+      if (Unrolled)
+        return true;
+      break;
+    case loopcc::RecurrenceNeed::Never:
+      break;
+    }
     Unrolled |= Kind == loopcc::TransformKind::Unroll;
   }
   return false;
-}
-
-/// GVN's option; GVN.cpp does not export it.
-llvm::cl::opt<bool> *loadInLoopPREOption() {
-  auto &Options = llvm::cl::getRegisteredOptions();
-  auto It = Options.find("enable-load-in-loop-pre");
-  if (It == Options.end())
-    return nullptr;
-  return static_cast<llvm::cl::opt<bool> *>(It->second);
 }
 
 } // namespace
@@ -64,26 +57,23 @@ bool loopcc::needsMemoryRecurrences(const llvm::Function &F,
 
 void loopcc::registerLoopLoadPREGate(llvm::PassInstrumentationCallbacks &PIC,
                                      std::shared_ptr<ChainSource> Chains) {
-  llvm::cl::opt<bool> *Option = loadInLoopPREOption();
-  if (!Option)
+  // GVN's option; GVN.cpp does not export it.
+  auto Gate =
+      std::make_shared<OptionOverride<bool>>("enable-load-in-loop-pre");
+  if (!Gate->value())
     return;
-  // Set while GVN runs on a concerned function: the value to put back.
-  auto Saved = std::make_shared<std::optional<bool>>();
   PIC.registerBeforeNonSkippedPassCallback(
       [=](llvm::StringRef PassID, llvm::Any IR) {
-        if (PassID != "GVNPass" || Option->getNumOccurrences())
+        if (PassID != "GVNPass")
           return;
         const auto *F = llvm::any_cast<const llvm::Function *>(&IR);
         if (!F || !needsMemoryRecurrences(**F, Chains->chains(*(*F)->getParent())))
           return;
-        *Saved = Option->getValue();
-        *Option = false;
+        Gate->set(false);
       });
   auto Restore = [=](llvm::StringRef PassID) {
-    if (PassID != "GVNPass" || !Saved->has_value())
-      return;
-    *Option = **Saved;
-    Saved->reset();
+    if (PassID == "GVNPass")
+      Gate->restore();
   };
   PIC.registerAfterPassCallback(
       [=](llvm::StringRef PassID, llvm::Any, const llvm::PreservedAnalyses &) {

@@ -2,7 +2,7 @@
 
 #include "passes/PipelineRemarks.h"
 #include "passes/ChainMetadata.h"
-#include "passes/TransformScheduler.h"
+#include "passes/LoopChain.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/BasicBlock.h"
@@ -14,9 +14,14 @@
 #include "llvm/Support/raw_ostream.h"
 
 bool loopcc::isLoopTransformPass(llvm::StringRef PassName) {
-  return PassName == "loop-vectorize" || PassName == "loop-unroll" ||
-         PassName == "loop-distribute" || PassName == "loop-unroll-and-jam" ||
-         PassName == "transform-warning";
+  if (PassName.empty())
+    return false;
+  if (PassName == "transform-warning")
+    return true;
+  for (llvm::StringRef Name : transformNames())
+    if (passName(*transformKindFromName(Name)) == PassName)
+      return true;
+  return false;
 }
 
 std::string loopcc::widthReason(llvm::ArrayRef<std::string> Analysis) {

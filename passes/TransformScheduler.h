@@ -66,11 +66,6 @@ private:
   Options Opts;
 };
 
-/// A lone directive whose transformation LLVM's own pipeline performs
-/// (vectorize, interleave, unroll, distribute) is left to that pipeline, so
-/// that it gives exactly clang's code; the reporter judges it afterwards.
-bool isLeftToLLVM(const LoopChain &Chain, bool LTOPreLink = false);
-
 } // namespace loopcc
 
 #endif

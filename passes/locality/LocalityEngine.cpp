@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "passes/locality/LocalityEngine.h"
+#include "passes/OptionOverride.h"
 #include "passes/locality/DependenceViolation.h"
 #include "passes/locality/Fission.h"
 #include "passes/locality/ScheduleNest.h"
@@ -74,28 +75,18 @@ public:
     // Polly's budget suits its automatic optimizer, which may give up; a
     // nest the user named is worth more (a whole inlined main() at -O3
     // exceeds the default). Polly exports no variable for it.
-    auto &Options = llvm::cl::getRegisteredOptions();
-    auto It = Options.find("polly-dependences-computeout");
-    if (It != Options.end())
-      ComputeOut = static_cast<llvm::cl::opt<int> *>(It->second);
-    if (ComputeOut) {
-      SavedComputeOut = *ComputeOut;
-      if (ComputeOut->getNumOccurrences() == 0)
-        *ComputeOut = SavedComputeOut * 100;
-    }
+    if (std::optional<int> Budget = ComputeOut.value())
+      ComputeOut.set(*Budget * 100);
   }
   ~PollyDetectionOptions() {
     polly::PollyProcessUnprofitable = Unprofitable;
     polly::PollyTrackFailures = Track;
-    if (ComputeOut)
-      *ComputeOut = SavedComputeOut;
   }
 
 private:
   bool Unprofitable;
   bool Track;
-  llvm::cl::opt<int> *ComputeOut = nullptr;
-  int SavedComputeOut = 0;
+  loopcc::OptionOverride<int> ComputeOut{"polly-dependences-computeout"};
 };
 
 unsigned nestDepth(const loopcc::ChainStep &S) {

@@ -25,13 +25,15 @@ struct TransformRow {
   llvm::StringRef Pass;
   bool Lone;
   bool Consumes;
+  RecurrenceNeed Recurrences;
   llvm::StringRef Clauses;
 };
 
 const TransformRow TransformRows[] = {
 #define LOOPCC_TRANSFORM(Kind, Spelling, Metadata, Missed, Pass, Lone,         \
-                         Consumes, Clauses)                                    \
-  {Spelling, Metadata, Missed, Pass, Lone, Consumes, Clauses},
+                         Consumes, Recurrences, Clauses, Driver)               \
+  {Spelling, Metadata, Missed, Pass, Lone, Consumes,                           \
+   RecurrenceNeed::Recurrences, Clauses},
 #include "pragma/vocabulary/Transformations.def"
 };
 
@@ -198,6 +200,10 @@ llvm::StringRef passName(TransformKind Kind) { return row(Kind).Pass; }
 bool isLeftToLLVMWhenLone(TransformKind Kind) { return row(Kind).Lone; }
 
 bool consumesInnerLoop(TransformKind Kind) { return row(Kind).Consumes; }
+
+RecurrenceNeed recurrenceNeed(TransformKind Kind) {
+  return row(Kind).Recurrences;
+}
 
 TransformKind passKind(TransformKind Kind) {
   // The first kind of the table applied by the same pass stands for all.

@@ -84,6 +84,16 @@ bool isLeftToLLVMWhenLone(TransformKind Kind);
 /// Whether \p Kind consumes the loop nested directly inside its loop
 /// (unroll_and_jam jams it, interchange swaps it).
 bool consumesInnerLoop(TransformKind Kind);
+/// When a step needs its loop's memory recurrences as written (GVN's
+/// load-in-loop PRE would carry them in registers first).
+enum class RecurrenceNeed {
+  Always,
+  /// When an unroll comes before it in the chain: the register the
+  /// unrolled loop carries also feeds the remainder loop after it.
+  AfterUnroll,
+  Never,
+};
+RecurrenceNeed recurrenceNeed(TransformKind Kind);
 /// The kind that stands for every kind one pass applies: vectorize for
 /// interleave, tile for interchange and reverse (one locality engine).
 TransformKind passKind(TransformKind Kind);

@@ -5,8 +5,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef LOOPCC_PASSES_UNROLLANDJAMDIAGNOSIS_H
-#define LOOPCC_PASSES_UNROLLANDJAMDIAGNOSIS_H
+#ifndef LOOPCC_PASSES_STEPS_UNROLLANDJAMDIAGNOSIS_H
+#define LOOPCC_PASSES_STEPS_UNROLLANDJAMDIAGNOSIS_H
 
 #include <string>
 

@@ -12,8 +12,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef LOOPCC_PASSES_MEMORYDEPENDENCEEXPOSURE_H
-#define LOOPCC_PASSES_MEMORYDEPENDENCEEXPOSURE_H
+#ifndef LOOPCC_PASSES_STEPS_MEMORYDEPENDENCEEXPOSURE_H
+#define LOOPCC_PASSES_STEPS_MEMORYDEPENDENCEEXPOSURE_H
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/IR/ValueHandle.h"

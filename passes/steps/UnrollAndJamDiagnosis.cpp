@@ -8,7 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "passes/UnrollAndJamDiagnosis.h"
+#include "passes/steps/UnrollAndJamDiagnosis.h"
 
 #include "llvm/Analysis/DependenceAnalysis.h"
 #include "llvm/Analysis/LoopInfo.h"

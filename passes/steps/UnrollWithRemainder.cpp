@@ -1,6 +1,6 @@
 //===- UnrollWithRemainder.cpp - Unrolling that keeps one exit ------------===//
 
-#include "passes/UnrollWithRemainder.h"
+#include "passes/steps/UnrollWithRemainder.h"
 
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/AssumptionCache.h"

@@ -13,8 +13,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef LOOPCC_PASSES_UNROLLWITHREMAINDER_H
-#define LOOPCC_PASSES_UNROLLWITHREMAINDER_H
+#ifndef LOOPCC_PASSES_STEPS_UNROLLWITHREMAINDER_H
+#define LOOPCC_PASSES_STEPS_UNROLLWITHREMAINDER_H
 
 #include "llvm/IR/PassManager.h"
 

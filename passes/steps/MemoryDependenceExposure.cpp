@@ -1,6 +1,6 @@
 //===- MemoryDependenceExposure.cpp - Values re-read for LoopDistribute ---===//
 
-#include "passes/MemoryDependenceExposure.h"
+#include "passes/steps/MemoryDependenceExposure.h"
 
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/LoopInfo.h"

@@ -1,0 +1,24 @@
+//===- Drivers.cpp - The driver of each kind, from the table --------------===//
+
+#include "passes/steps/StepDriver.h"
+
+#include "llvm/IR/Function.h"
+#include "llvm/Support/ErrorHandling.h"
+
+std::unique_ptr<loopcc::StepDriver>
+loopcc::makeDriver(TransformKind Kind, SchedulerServices &S) {
+  switch (Kind) {
+#define LOOPCC_TRANSFORM(Kind, Spelling, Metadata, Missed, Pass, Lone,         \
+                         Consumes, Recurrences, Clauses, Driver)               \
+  case TransformKind::Kind:                                                    \
+    return make##Driver(S);
+#include "pragma/vocabulary/Transformations.def"
+  }
+  llvm_unreachable("unknown TransformKind");
+}
+
+void loopcc::StepDriver::invalidateAllButCFG() {
+  llvm::PreservedAnalyses PA;
+  PA.preserveSet<llvm::CFGAnalyses>();
+  S.analyses().invalidate(S.function(), PA);
+}
