@@ -26,6 +26,7 @@ compile() { # source -> object path on stdout
   local src="$1" key obj
   key=$(cat "$src" "$root"/pragma/*.h "$root"/pragma/vocabulary/* \
         "$root"/frontend/*.h "$root"/passes/*.h "$root"/passes/locality/*.h \
+        "$root"/passes/steps/*.h \
         "$root"/driver/*.h \
         | sha1sum | cut -c1-16)
   obj="$out/obj/$(basename "$src" .cpp)-$key.o"
@@ -41,7 +42,7 @@ mapfile -t parser_objs < <(objs "$root"/pragma/fuzz/DirectiveParserFuzzer.cpp)
   -o "$out/pragma-parser-fuzzer"
 
 mapfile -t rest < <(objs "$root"/frontend/*.cpp "$root"/passes/*.cpp \
-  "$root"/passes/locality/*.cpp \
+  "$root"/passes/locality/*.cpp "$root"/passes/steps/*.cpp \
   "$root"/driver/CC1Main.cpp "$root"/driver/Installation.cpp \
   "$root"/driver/fuzz/FrontendFuzzer.cpp)
 "$cxx" "${rest[@]}" "${pragma_objs[@]}" "${link[@]}" -o "$out/frontend-fuzzer"

@@ -25,16 +25,7 @@ loopcc::SourcePosition position(const clang::SourceManager &SM,
 loopcc::ChainStep convertStep(const clang::SourceManager &SM,
                               const loopcc::TransformDirective &D) {
   loopcc::ChainStep S;
-  S.Kind = D.Kind;
-  S.Width = D.Width.value_or(0);
-  S.Scalable = D.Scalable;
-  S.InterleaveCount = D.InterleaveCount.value_or(0);
-  S.Predicate = D.Predicate;
-  S.Count = D.Count.value_or(0);
-  S.Full = D.Full;
-  S.Sizes = D.Sizes;
-  S.Permutation = D.Permutation;
-  S.OnRole = D.On;
+  static_cast<loopcc::StepClauses &>(S) = D;
   S.Pragma = position(SM, D.KindLoc.isValid() ? D.KindLoc : D.Range.getBegin());
   S.Spelling = D.spelling();
   return S;
@@ -57,9 +48,9 @@ loopcc::convertChains(clang::ASTContext &Ctx,
     for (const TransformDirective &D : Bound.Steps) {
       ChainStep S = convertStep(SM, D);
       // `outer` of a permutation is level(1): the passes see one name.
-      if (S.OnRole && !Chain.Steps.empty())
-        S.OnRole = resolveRole(producedRoles(Chain.Steps.back()), *S.OnRole)
-                       .value_or(*S.OnRole);
+      if (S.On && !Chain.Steps.empty())
+        S.On = resolveRole(producedRoles(Chain.Steps.back()), *S.On)
+                       .value_or(*S.On);
       Chain.Steps.push_back(std::move(S));
     }
     Table.push_back(std::move(Chain));

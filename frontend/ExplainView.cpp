@@ -79,15 +79,15 @@ uint64_t sourceIterationsPerIteration(const loopcc::ChainReport &Report,
   uint64_t Own = 1;
   switch (S.Kind) {
   case TransformKind::Vectorize:
-    Own = uint64_t(R.VectorWidth ? R.VectorWidth : S.Width) *
+    Own = uint64_t(R.VectorWidth ? R.VectorWidth : S.Width.value_or(0)) *
           (R.InterleaveCount ? R.InterleaveCount : 1);
     break;
   case TransformKind::Interleave:
-    Own = R.InterleaveCount ? R.InterleaveCount : S.Count;
+    Own = R.InterleaveCount ? R.InterleaveCount : S.Count.value_or(0);
     break;
   case TransformKind::Unroll:
   case TransformKind::UnrollAndJam:
-    Own = S.Count;
+    Own = S.Count.value_or(0);
     break;
   case TransformKind::Distribute:
   case TransformKind::Interchange:

@@ -30,15 +30,24 @@ uint64_t positionKey(unsigned Line, unsigned Column) {
   return (uint64_t(Line) << 32) | Column;
 }
 
-/// The function whose source holds \p F's loops: clang outlines the body of
-/// an OpenMP region (`#pragma omp parallel for`) into `<function>.omp_outlined`
-/// (also `.omp_outlined.1`, `.omp_outlined_debug__`), and the directives of
-/// loops inside the region must follow them there.
-llvm::StringRef sourceFunctionName(llvm::StringRef Name) {
-  size_t Outlined = Name.find(".omp_outlined");
-  if (Outlined == llvm::StringRef::npos || Outlined == 0)
-    return Name;
-  return Name.take_front(Outlined);
+/// The source functions whose loops the IR function \p Name may hold:
+/// itself, and the function clang cloned or outlined it from. Empty for
+/// clang's OpenMP helpers that name no function (`.omp_task_entry.`, the
+/// body of a `#pragma omp task`; `.omp_outlined.`): their loops may come
+/// from any function. In C a name has no `.`, so a clone is
+/// `<function>.<suffix>` (`f.avx2.0`, `f.default.1` of target_clones;
+/// `f.omp_outlined`, `f.omp_outlined.1` of a parallel region), and a block
+/// literal's body is `__<function>_block_invoke` (`_2`, ... for the next).
+llvm::SmallVector<llvm::StringRef, 2> sourceFunctionNames(llvm::StringRef Name) {
+  if (Name.starts_with("."))
+    return {};
+  llvm::SmallVector<llvm::StringRef, 2> Names{Name};
+  if (size_t Dot = Name.find('.'); Dot != llvm::StringRef::npos)
+    Names.push_back(Name.take_front(Dot));
+  if (Name.consume_front("__"))
+    if (size_t Block = Name.find("_block_invoke"); Block != llvm::StringRef::npos)
+      Names.push_back(Name.take_front(Block));
+  return Names;
 }
 
 } // namespace
@@ -80,10 +89,19 @@ loopcc::AttachChainsPass::run(llvm::Module &M, llvm::ModuleAnalysisManager &) {
 
   bool Changed = false;
   for (llvm::Function &F : M) {
-    auto It = ByFunction.find(sourceFunctionName(F.getName()));
-    if (It == ByFunction.end() || F.isDeclaration())
+    if (F.isDeclaration())
       continue;
-    const auto &Positions = It->second;
+    // The positions of the chains this function's loops may carry.
+    llvm::DenseMap<uint64_t, llvm::SmallVector<const LoopChain *, 1>>
+        Positions;
+    llvm::SmallVector<llvm::StringRef, 2> Sources =
+        sourceFunctionNames(F.getName());
+    for (auto &Entry : ByFunction)
+      if (Sources.empty() || llvm::is_contained(Sources, Entry.getKey()))
+        for (auto &[Key, Chains] : Entry.getValue())
+          Positions[Key].append(Chains.begin(), Chains.end());
+    if (Positions.empty())
+      continue;
 
     llvm::DominatorTree DT(F);
     llvm::LoopInfo LI(DT);
@@ -99,13 +117,16 @@ loopcc::AttachChainsPass::run(llvm::Module &M, llvm::ModuleAnalysisManager &) {
           Positions.find(positionKey(Start->getLine(), Start->getColumn()));
       if (Candidates == Positions.end())
         continue;
-      const LoopChain *const *Chain =
-          llvm::find_if(Candidates->second, [&](const LoopChain *C) {
-            return isAtPosition(C->Loop, Start->getFilename(),
-                                Start->getLine(), Start->getColumn());
-          });
-      if (Chain == Candidates->second.end())
+      llvm::SmallVector<const LoopChain *, 1> AtLoop;
+      for (const LoopChain *C : Candidates->second)
+        if (isAtPosition(C->Loop, Start->getFilename(), Start->getLine(),
+                         Start->getColumn()))
+          AtLoop.push_back(C);
+      // Two functions' loops at one position (one macro used in both) are
+      // told apart by the function only: not in a helper that names none.
+      if (AtLoop.size() != 1)
         continue;
+      const LoopChain *const *Chain = &AtLoop.front();
       llvm::MDNode *InnerID = nullptr;
       if (L->getSubLoops().size() == 1)
         InnerID = L->getSubLoops().front()->getLoopID();

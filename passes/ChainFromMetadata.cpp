@@ -151,12 +151,12 @@ std::optional<ChainStep> forcedStep(const Attributes &A, TransformKind Kind,
     if ((Kind == TransformKind::Interleave) != Interleave)
       return std::nullopt;
     if (Interleave) {
-      S.Count = Count.value_or(0);
+      S.Count = Count;
       return S;
     }
-    S.Width = Width.value_or(0);
+    S.Width = Width;
     S.Scalable = A.isTrue("llvm.loop.vectorize.scalable.enable");
-    S.InterleaveCount = Count.value_or(0);
+    S.InterleaveCount = Count;
     S.Predicate = A.isTrue("llvm.loop.vectorize.predicate.enable");
     return S;
   }
@@ -299,7 +299,7 @@ loopcc::MetadataChain loopcc::readChainFromLoopID(const llvm::MDNode *LoopID) {
         break;
       }
       if (Role != Roles.front())
-        S->OnRole = Role;
+        S->On = Role;
       Next = S;
       NextAttrs = Produced;
     }
@@ -314,7 +314,7 @@ loopcc::MetadataChain loopcc::readChainFromLoopID(const llvm::MDNode *LoopID) {
   if (!Result.NotAChain.empty())
     Result.Steps.clear();
   for (ChainStep &S : Result.Steps)
-    S.Spelling = spellStep(S);
+    S.Spelling = S.spelling();
   return Result;
 }
 
@@ -329,22 +329,4 @@ bool loopcc::isDeliveredByLLVM(llvm::ArrayRef<ChainStep> Steps) {
     Previous = Rank;
   }
   return true;
-}
-
-std::string loopcc::spellStep(const ChainStep &Step) {
-  StepClauses C;
-  C.Kind = Step.Kind;
-  if (Step.Width)
-    C.Width = Step.Width;
-  C.Scalable = Step.Scalable;
-  if (Step.InterleaveCount)
-    C.InterleaveCount = Step.InterleaveCount;
-  C.Predicate = Step.Predicate;
-  if (Step.Count)
-    C.Count = Step.Count;
-  C.Full = Step.Full;
-  C.Sizes = Step.Sizes;
-  C.Permutation = Step.Permutation;
-  C.On = Step.OnRole;
-  return C.spelling();
 }

@@ -53,10 +53,6 @@ MetadataChain readChainFromLoopID(const llvm::MDNode *LoopID);
 /// is left to LLVM, so that its code and warnings stay clang's.
 bool isDeliveredByLLVM(llvm::ArrayRef<ChainStep> Steps);
 
-/// The directive that asks for \p Step, canonically spelled: "unroll
-/// count(2)", "tile sizes(32, 8)", "vectorize width(4) on(epilogue)".
-std::string spellStep(const ChainStep &Step);
-
 } // namespace loopcc
 
 #endif

@@ -118,12 +118,13 @@ private:
       if (S.Predicate)
         Ops.push_back(boolAttr("llvm.loop.vectorize.predicate.enable", true));
       if (S.Width)
-        Ops.push_back(i32Attr("llvm.loop.vectorize.width", S.Width));
+        Ops.push_back(i32Attr("llvm.loop.vectorize.width", *S.Width));
       if (S.Width || S.Scalable)
         Ops.push_back(
             boolAttr("llvm.loop.vectorize.scalable.enable", S.Scalable));
       if (S.InterleaveCount)
-        Ops.push_back(i32Attr("llvm.loop.interleave.count", S.InterleaveCount));
+        Ops.push_back(
+            i32Attr("llvm.loop.interleave.count", *S.InterleaveCount));
       Ops.push_back(boolAttr("llvm.loop.vectorize.enable", true));
       return;
     case TransformKind::Interleave:
@@ -132,20 +133,20 @@ private:
       Ops.push_back(i32Attr("llvm.loop.vectorize.width", 1));
       Ops.push_back(boolAttr("llvm.loop.vectorize.scalable.enable", false));
       if (S.Count)
-        Ops.push_back(i32Attr("llvm.loop.interleave.count", S.Count));
+        Ops.push_back(i32Attr("llvm.loop.interleave.count", *S.Count));
       Ops.push_back(boolAttr("llvm.loop.vectorize.enable", true));
       return;
     case TransformKind::Unroll:
       if (S.Full)
         Ops.push_back(flag("llvm.loop.unroll.full"));
       else if (S.Count)
-        Ops.push_back(i32Attr("llvm.loop.unroll.count", S.Count));
+        Ops.push_back(i32Attr("llvm.loop.unroll.count", *S.Count));
       else
         Ops.push_back(flag("llvm.loop.unroll.enable"));
       return;
     case TransformKind::UnrollAndJam:
       if (S.Count)
-        Ops.push_back(i32Attr("llvm.loop.unroll_and_jam.count", S.Count));
+        Ops.push_back(i32Attr("llvm.loop.unroll_and_jam.count", *S.Count));
       else
         Ops.push_back(flag("llvm.loop.unroll_and_jam.enable"));
       return;

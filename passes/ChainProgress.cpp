@@ -3,6 +3,7 @@
 #include "passes/ChainProgress.h"
 
 #include "llvm/Analysis/LoopInfo.h"
+#include "llvm/IR/Constants.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Function.h"
 
@@ -120,7 +121,8 @@ loopcc::ChainProgress::EngineCallbacks loopcc::ChainProgress::engineCallbacks(
     return withStepDone(ID, *M, {M->Id, End}, /*DropDisableNonforced=*/true);
   };
   // The original loop kept as the fallback of a run-time check: no
-  // directive applies to it any more.
+  // directive applies to it any more. Polly's code generator keeps the
+  // vectorizer off it (`llvm.loop.vectorize.enable` 0): it rarely runs.
   CB.Fallback = [](llvm::MDNode *ID) -> llvm::MDNode * {
     return editLoopID(
         ID,
@@ -128,6 +130,15 @@ loopcc::ChainProgress::EngineCallbacks loopcc::ChainProgress::engineCallbacks(
           if (llvm::isa<llvm::DILocation>(Op))
             return false;
           llvm::StringRef Name = attributeName(Op);
+          if (Name == "llvm.loop.vectorize.enable") {
+            auto *Node = llvm::cast<llvm::MDNode>(Op);
+            auto *Value =
+                Node->getNumOperands() == 2
+                    ? llvm::mdconst::dyn_extract<llvm::ConstantInt>(
+                          Node->getOperand(1))
+                    : nullptr;
+            return !Value || !Value->isZero();
+          }
           return Name != MustProgressName && Name != "llvm.loop.unroll.disable";
         },
         {});

@@ -38,15 +38,15 @@ public:
       O.push_back(Value);
     };
     if (S.Width)
-      Pair("width", i32(S.Width));
+      Pair("width", i32(*S.Width));
     if (S.Scalable)
       Pair("scalable", i1(true));
     if (S.InterleaveCount)
-      Pair("interleave", i32(S.InterleaveCount));
+      Pair("interleave", i32(*S.InterleaveCount));
     if (S.Predicate)
       Pair("predicate", i1(true));
     if (S.Count)
-      Pair("count", i32(S.Count));
+      Pair("count", i32(*S.Count));
     if (S.Full)
       Pair("full", i1(true));
     auto List = [&](llvm::ArrayRef<uint32_t> Values) {
@@ -59,8 +59,8 @@ public:
       Pair("sizes", List(S.Sizes));
     if (!S.Permutation.empty())
       Pair("permutation", List(S.Permutation));
-    if (S.OnRole)
-      Pair("on", text(loopcc::roleName(*S.OnRole)));
+    if (S.On)
+      Pair("on", text(loopcc::roleName(*S.On)));
     Pair("spelling", text(S.Spelling));
     Pair("pragma", position(S.Pragma));
     return llvm::MDNode::get(Ctx, O);
@@ -113,10 +113,12 @@ std::optional<loopcc::ChainStep> readStep(const llvm::Metadata *MD) {
     if (!Key)
       return std::nullopt;
     bool Ok = true;
-    auto Int = [&](uint32_t &Out) {
+    // 0 is no value, as the parser never gives one.
+    auto Int = [&](std::optional<uint32_t> &Out) {
       std::optional<uint32_t> V = readInt(Value);
       Ok = V.has_value();
-      Out = V.value_or(0);
+      if (V && *V)
+        Out = V;
     };
     auto List = [&](llvm::SmallVectorImpl<uint32_t> &Out) {
       auto *L = llvm::dyn_cast_or_null<llvm::MDNode>(Value);
@@ -151,8 +153,8 @@ std::optional<loopcc::ChainStep> readStep(const llvm::Metadata *MD) {
       List(S.Permutation);
     else if (*Key == "on") {
       std::optional<llvm::StringRef> Role = readText(Value);
-      S.OnRole = Role ? loopcc::roleFromName(*Role) : std::nullopt;
-      Ok = S.OnRole.has_value();
+      S.On = Role ? loopcc::roleFromName(*Role) : std::nullopt;
+      Ok = S.On.has_value();
     } else if (*Key == "spelling") {
       std::optional<llvm::StringRef> Text = readText(Value);
       Ok = Text.has_value();

@@ -51,6 +51,8 @@ std::string reasonFromKept(const loopcc::PipelineRemarks &Remarks,
                            loopcc::TransformKind Kind) {
   assert(!Loops.empty() && "a judged lone directive has a loop");
   llvm::StringRef Pass = loopcc::passName(Kind);
+  if (Loops.front()->getHeader()->getParent()->hasOptNone())
+    return loopcc::NotOptimizedReason.str();
   if (std::string Why = loopcc::diagnoseInnermostOnly(*Loops.front(), Kind);
       !Why.empty())
     return Why;

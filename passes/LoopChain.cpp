@@ -13,26 +13,6 @@ bool loopcc::isAtPosition(const SourcePosition &Pos, llvm::StringRef File,
              llvm::sys::path::filename(File);
 }
 
-llvm::SmallVector<loopcc::LoopRole, 8>
-loopcc::producedRoles(const ChainStep &Step) {
-  if (Step.Kind == TransformKind::Unroll && Step.Full)
-    return {};
-  return producedRoles(Step.Kind, Step.Kind == TransformKind::Tile
-                                      ? Step.Sizes.size()
-                                      : Step.Permutation.size());
-}
-
-loopcc::LoopRole loopcc::targetRole(const ChainStep &Producer,
-                                    const ChainStep &Next) {
-  assert(!producedRoles(Producer).empty() &&
-         "the chain checks reject a step after 'unroll full'");
-  llvm::SmallVector<LoopRole, 8> Roles = producedRoles(Producer);
-  if (!Next.OnRole)
-    return Roles.front();
-  // The frontend resolved aliases already; a record read back may not have.
-  return resolveRole(Roles, *Next.OnRole).value_or(*Next.OnRole);
-}
-
 bool loopcc::isLeftToLLVM(const LoopChain &Chain, bool LTOPreLink) {
   if (LTOPreLink || Chain.Steps.size() != 1)
     return false;

@@ -10,6 +10,7 @@
 #ifndef LOOPCC_PASSES_LOOPCHAIN_H
 #define LOOPCC_PASSES_LOOPCHAIN_H
 
+#include "pragma/vocabulary/StepClauses.h"
 #include "pragma/vocabulary/Vocabulary.h"
 
 #include "llvm/ADT/SmallVector.h"
@@ -36,21 +37,9 @@ struct SourcePosition {
 bool isAtPosition(const SourcePosition &Pos, llvm::StringRef File,
                   unsigned Line, unsigned Column);
 
-/// One transformation of a chain.
-struct ChainStep {
-  TransformKind Kind = TransformKind::Vectorize;
-  uint32_t Width = 0; // 0: not given
-  bool Scalable = false;
-  uint32_t InterleaveCount = 0; // 0: not given
-  bool Predicate = false;
-  uint32_t Count = 0; // 0: not given (unroll, unroll_and_jam, interleave)
-  bool Full = false;
-  /// tile: sizes(S1, ..., Sd); interchange: permutation(P1, ..., Pd).
-  llvm::SmallVector<uint32_t, 4> Sizes;
-  llvm::SmallVector<uint32_t, 4> Permutation;
-  /// The role of the previous step's loops this step applies to
-  /// (`on(role)`); unset for the primary loop.
-  std::optional<LoopRole> OnRole;
+/// One transformation of a chain: its clauses (shared with the parser's
+/// TransformDirective), and how the messages name it.
+struct ChainStep : StepClauses {
   /// Where the directive is, for notes.
   SourcePosition Pragma;
   /// The directive as written canonically, e.g. "unroll count(2)".
@@ -70,14 +59,6 @@ struct LoopChain {
 
 /// All chains of a translation unit.
 using ChainTable = std::vector<LoopChain>;
-
-/// The roles of the loops a step produces, primary first and `all` last
-/// where it has one; empty for `unroll full`, which leaves no loop.
-llvm::SmallVector<LoopRole, 8> producedRoles(const ChainStep &Step);
-
-/// The role of the loops step \p Next applies to among those \p Producer
-/// made: the one it names, else the primary one.
-LoopRole targetRole(const ChainStep &Producer, const ChainStep &Next);
 
 /// A lone directive whose transformation LLVM's own pipeline performs
 /// (vectorize, interleave, unroll, distribute) is left to that pipeline, so

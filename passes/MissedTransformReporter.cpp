@@ -3,8 +3,8 @@
 #include "passes/MissedTransformReporter.h"
 #include "passes/ChainMetadata.h"
 #include "passes/LLVMChainDiagnostics.h"
-#include "passes/ChainMetadata.h"
 #include "passes/LoneDirectiveJudge.h"
+#include "passes/TransformReport.h"
 
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/IR/Dominators.h"
@@ -52,9 +52,13 @@ void recordUntriedSteps(llvm::Module &M, const loopcc::ChainTable &Table,
         continue;
       loopcc::StepAttempt A;
       A.Function = F.getName().str();
-      A.Reason = "the loop is still in the code, but no pass was run on it "
-                 "for this step (loopcc lost track of the loop; please "
-                 "report it)";
+      // LLVM's passes skip an optnone function (`__attribute__((optnone))`,
+      // or compiled at -O0 and linked into an optimized LTO unit).
+      A.Reason = F.hasOptNone()
+                     ? loopcc::NotOptimizedReason.str()
+                     : "the loop is still in the code, but no pass was run "
+                       "on it for this step (loopcc lost track of the loop; "
+                       "please report it)";
       Outcomes.record(Marker->Id, Marker->NextStep, std::move(A));
     }
   }

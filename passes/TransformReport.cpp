@@ -122,7 +122,7 @@ loopcc::summarizeChains(const ChainTable &Chains, const ChainOutcomes &Outcomes,
                      "before this transformation ran";
         else
           R.Reason = "'" + Chain.Steps[S - 1].Spelling + "' produced no " +
-                     (Step.OnRole ? roleName(*Step.OnRole).str()
+                     (Step.On ? roleName(*Step.On).str()
                                   : std::string("such")) +
                      " loop";
         NotNeededFrom = S;
@@ -161,7 +161,7 @@ loopcc::summarizeChains(const ChainTable &Chains, const ChainOutcomes &Outcomes,
           R.VectorWidth != Step.Width) {
         R.Warning = "loop vectorized with width " +
                     std::to_string(R.VectorWidth) + ", not the requested " +
-                    std::to_string(Step.Width);
+                    std::to_string(*Step.Width);
         if (!R.WidthReason.empty())
           R.Warning += ": " + R.WidthReason;
       }
@@ -226,8 +226,8 @@ loopcc::reportToJSON(const std::vector<ChainReport> &Reports) {
           {"column", Step.Pragma.Column},
           {"status", statusName(R.Status)},
       };
-      if (Step.OnRole)
-        O["on"] = roleName(*Step.OnRole);
+      if (Step.On)
+        O["on"] = roleName(*Step.On);
       if (!R.Reason.empty())
         O["reason"] = jsonText(R.Reason);
       if (!R.Warning.empty())

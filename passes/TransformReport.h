@@ -69,6 +69,13 @@ std::string jsonText(llvm::StringRef Text);
 /// several lines joined into one. Empty if it says nothing useful.
 std::string reasonFromMessage(llvm::StringRef Message);
 
+/// Why no step applies in a function LLVM's passes skip: one marked
+/// `optnone` (`__attribute__((optnone))`, or compiled at -O0 and linked
+/// into an optimized LTO unit).
+inline constexpr llvm::StringLiteral NotOptimizedReason =
+    "the function is not optimized (optnone): no transformation runs in it; "
+    "remove the attribute, or compile the function with optimization";
+
 /// LLVM's texts advise `#pragma clang loop ...`; loopcc's users write
 /// `#pragma loop transform ...`.
 std::string rewriteAdvice(llvm::StringRef Text);

@@ -82,10 +82,10 @@ bool checkChain(llvm::ArrayRef<TransformDirective> Chain,
             << transformName(D.Kind);
         noteRequestedHere(Diags, Prev);
         Ok = false;
-      } else if (D.On && !resolveRole(rolesOf(Prev), *D.On)) {
+      } else if (D.On && !resolveRole(producedRoles(Prev), *D.On)) {
         reportDirectiveDiag(Diags, D.OnLoc, DirectiveDiag::RoleNotProduced)
             << roleName(*D.On) << transformName(Prev.Kind)
-            << roleList(rolesOf(Prev));
+            << roleList(producedRoles(Prev));
         noteRequestedHere(Diags, Prev);
         Ok = false;
       }

@@ -35,18 +35,8 @@ struct TransformDirective : StepClauses {
   clang::SourceLocation KindLoc;
 };
 
-/// The roles \p D's produced loops can be named by, primary first (the
-/// spec's table); none for `unroll full`.
-llvm::SmallVector<LoopRole, 8> rolesOf(const TransformDirective &D);
-/// How many perfectly nested loops \p D transforms: the sizes of a tile,
-/// the permutation of an interchange (2 without one), else 1.
-unsigned nestDepth(const TransformDirective &D);
-
 /// The role the next directive applies to when it names none.
 LoopRole primaryRole(const TransformDirective &D);
-
-/// False for `unroll full`: no loop remains for a later directive.
-bool producesLoops(const TransformDirective &D);
 
 } // namespace loopcc
 

@@ -43,10 +43,14 @@
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/ValueHandle.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Debug.h"
 #include "llvm/Transforms/Scalar/SimplifyCFG.h"
 #include "llvm/Transforms/Utils/LoopUtils.h"
+
+#include <algorithm>
+#include <climits>
 
 namespace {
 
@@ -62,6 +66,27 @@ llvm::cl::opt<bool>
                   llvm::cl::desc("Print the schedule trees of loopcc's "
                                  "locality transformations"));
 
+/// -mllvm -loopcc-locality-max-operations=N: the compute-out of the engine,
+/// in steps of Polly's solver (isl operations), for Polly's dependence
+/// analysis of a nest and for each step's legality check and reason; 0
+/// for none. A nest whose analysis exceeds it is not transformed, and the
+/// warning says so (docs/pragma.md).
+llvm::cl::opt<unsigned> MaxOperations(
+    "loopcc-locality-max-operations", llvm::cl::init(50000000),
+    llvm::cl::desc("The most steps of Polly's solver loopcc's locality "
+                   "engine spends on one loop nest's dependences, and on "
+                   "one directive's legality (0: no limit)"));
+
+/// The warning's reason when the budget ran out.
+std::string overBudget(llvm::StringRef What) {
+  return ("the analysis of " + What +
+          " was too costly: it exceeded loopcc's budget of " +
+          llvm::Twine(MaxOperations.getValue()) +
+          " steps of Polly's solver; raise it with -mllvm "
+          "-loopcc-locality-max-operations=N (0 for no limit)")
+      .str();
+}
+
 /// A directive names the loops it transforms; Polly's profitability
 /// heuristic must not drop them, and its reasons must be kept for the
 /// warning. Set while the engine runs, restored after.
@@ -74,9 +99,8 @@ public:
     polly::PollyTrackFailures = true;
     // Polly's budget suits its automatic optimizer, which may give up; a
     // nest the user named is worth more (a whole inlined main() at -O3
-    // exceeds the default). Polly exports no variable for it.
-    if (std::optional<int> Budget = ComputeOut.value())
-      ComputeOut.set(*Budget * 100);
+    // exceeds the default): loopcc's own. Polly exports no variable for it.
+    ComputeOut.set(int(std::min<unsigned>(MaxOperations, INT_MAX)));
   }
   ~PollyDetectionOptions() {
     polly::PollyProcessUnprofitable = Unprofitable;
@@ -88,24 +112,6 @@ private:
   bool Track;
   loopcc::OptionOverride<int> ComputeOut{"polly-dependences-computeout"};
 };
-
-unsigned nestDepth(const loopcc::ChainStep &S) {
-  switch (S.Kind) {
-  case TransformKind::Tile:
-    return S.Sizes.size();
-  case TransformKind::Interchange:
-    return S.Permutation.empty() ? 2 : S.Permutation.size();
-  case TransformKind::Reverse:
-  case TransformKind::Distribute:
-    return 1;
-  case TransformKind::Vectorize:
-  case TransformKind::Interleave:
-  case TransformKind::Unroll:
-  case TransformKind::UnrollAndJam:
-    break;
-  }
-  llvm_unreachable("not a transformation of the engine");
-}
 
 /// A loop's mark with its attributes; the engine owns new ones through
 /// the isl id (freed with it).
@@ -158,6 +164,11 @@ private:
   /// The IDs of the loops of every nest Polly regenerated: where one is
   /// left after clean-up, it is the fallback of a run-time check.
   llvm::SmallPtrSet<llvm::MDNode *, 8> OriginalIDs;
+  /// The terminators that carry the original loops' IDs: Polly's code
+  /// generator gives the fallback loop of a run-time check a new ID
+  /// (llvm.loop.vectorize.enable 0 added through addStringMetadataToLoop),
+  /// so the fallback is found by its latch, not by its ID.
+  llvm::SmallVector<llvm::WeakVH, 8> OriginalLatches;
   bool CodeGenerated = false;
 
   void fail(const LocalityRequest &R, std::string Reason, bool Final = false) {
@@ -466,12 +477,19 @@ private:
                Found = findPending(Sched)) {
       auto [Mark, R] = *Found;
       if (!D.hasValidDependences()) {
-        fail(R, "Polly's dependence analysis gave up on the nest (it "
-                "exceeded its computation budget)");
+        fail(R, overBudget("the loop nest's dependences"), /*Final=*/true);
         continue;
       }
+      // Each step's legality, and the dependence its reason names, within
+      // the budget too: a schedule of many small tiles over a triangular
+      // nest can keep isl busy for minutes.
+      polly::IslMaxOperationsGuard Budget(S.getIslCtx().get(), MaxOperations);
       std::string Why;
       isl::schedule New = applyStep(Mark, R, S, D, Why);
+      if (Budget.hasQuotaExceeded()) {
+        fail(R, overBudget("'" + R.Step->Spelling + "'"), /*Final=*/true);
+        continue;
+      }
       if (TraceLocality) {
         llvm::errs() << "locality: " << R.Step->Spelling << "\nbefore: "
                      << polly::stringFromIslObj(Sched, "null") << "\nafter: "
@@ -484,7 +502,12 @@ private:
         fail(R, Why, /*Final=*/R.Step->Kind == TransformKind::Distribute);
         continue;
       }
-      if (!D.isValidSchedule(S, New)) {
+      bool Valid = D.isValidSchedule(S, New);
+      if (Budget.hasQuotaExceeded()) {
+        fail(R, overBudget("'" + R.Step->Spelling + "'"), /*Final=*/true);
+        continue;
+      }
+      if (!Valid) {
         if (TraceLocality)
           llvm::errs() << "dependences: "
                        << polly::stringFromIslObj(
@@ -512,6 +535,10 @@ private:
       if (llvm::Loop *L = LI.getLoopFor(BB))
         if (llvm::MDNode *ID = L->getLoopID())
           OriginalIDs.insert(ID);
+    for (llvm::BasicBlock *BB : S.getRegion().blocks())
+      if (llvm::Instruction *Term = BB->getTerminator())
+        if (Term->getMetadata(llvm::LLVMContext::MD_loop))
+          OriginalLatches.push_back(Term);
 
     renewKeptLoopIDs(Sched);
     S.setScheduleTree(Sched);
@@ -566,6 +593,12 @@ private:
       if (ID && OriginalIDs.count(ID))
         Term->setMetadata(llvm::LLVMContext::MD_loop, CB.Fallback(ID));
     }
+    for (llvm::WeakVH &Latch : OriginalLatches)
+      if (auto *Term = llvm::dyn_cast_or_null<llvm::Instruction>(Latch))
+        if (llvm::MDNode *ID = Term->getMetadata(llvm::LLVMContext::MD_loop))
+          if (!OriginalIDs.count(ID) && loopcc::readChainMarker(ID))
+            Term->setMetadata(llvm::LLVMContext::MD_loop, CB.Fallback(ID));
+    OriginalLatches.clear();
   }
 };
 

@@ -18,7 +18,6 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "passes/InnermostDiagnosis.h"
 #include "passes/PipelineRemarks.h"
 #include "passes/steps/MemoryDependenceExposure.h"
 #include "passes/steps/StepDriver.h"
@@ -44,11 +43,8 @@ public:
 
   void prepare(llvm::ArrayRef<loopcc::PendingLoop> Batch,
                loopcc::BatchResult &R) override {
-    // LoopDistribute takes innermost loops only: on an outer loop its
-    // remarks are about the loops inside.
-    for (unsigned I = 0; I < Batch.size(); ++I)
-      R.OwnReasons[I] =
-          loopcc::diagnoseInnermostOnly(*Batch[I].L, Batch[I].step().Kind);
+    // LoopDistribute takes innermost loops only.
+    diagnoseOuterLoops(Batch, R);
     auto &AA = S.analyses().getResult<llvm::AAManager>(S.function());
     for (const loopcc::PendingLoop &P : Batch)
       Exposed.push_back(loopcc::exposeMemoryDependences(*P.L, AA));

@@ -1,6 +1,7 @@
 //===- Drivers.cpp - The driver of each kind, from the table --------------===//
 
 #include "passes/steps/StepDriver.h"
+#include "passes/InnermostDiagnosis.h"
 
 #include "llvm/IR/Function.h"
 #include "llvm/Support/ErrorHandling.h"
@@ -21,4 +22,10 @@ void loopcc::StepDriver::invalidateAllButCFG() {
   llvm::PreservedAnalyses PA;
   PA.preserveSet<llvm::CFGAnalyses>();
   S.analyses().invalidate(S.function(), PA);
+}
+
+void loopcc::StepDriver::diagnoseOuterLoops(llvm::ArrayRef<PendingLoop> Batch,
+                                            BatchResult &R) {
+  for (unsigned I = 0; I < Batch.size(); ++I)
+    R.OwnReasons[I] = diagnoseInnermostOnly(*Batch[I].L, Batch[I].step().Kind);
 }

@@ -159,6 +159,11 @@ protected:
   /// After instructions were added or removed, but no block.
   void invalidateAllButCFG();
 
+  /// For a pass that takes innermost loops only: the reason for each outer
+  /// loop of \p Batch (InnermostDiagnosis.h), whose remarks are about the
+  /// loops nested in it.
+  void diagnoseOuterLoops(llvm::ArrayRef<PendingLoop> Batch, BatchResult &R);
+
   SchedulerServices &S;
 };
 

@@ -51,7 +51,7 @@ private:
       return false;
     const loopcc::ChainStep &Next = P.Chain->Steps[P.Marker.NextStep + 1];
     return Next.Kind == TransformKind::Distribute &&
-           (!Next.OnRole || *Next.OnRole == loopcc::LoopRole::Unrolled);
+           (!Next.On || *Next.On == loopcc::LoopRole::Unrolled);
   }
 
   void unrollKeepingOneExit(llvm::ArrayRef<loopcc::PendingLoop> Batch) {
@@ -59,9 +59,9 @@ private:
     bool Changed = false;
     for (const loopcc::PendingLoop &P : Batch) {
       if (!distributesNext(P) ||
-          !loopcc::unrollKeepsExitsInBody(*P.L, P.step().Count, FAM))
+          !loopcc::unrollKeepsExitsInBody(*P.L, *P.step().Count, FAM))
         continue;
-      bool Unrolled = loopcc::unrollWithRemainder(*P.L, P.step().Count, FAM);
+      bool Unrolled = loopcc::unrollWithRemainder(*P.L, *P.step().Count, FAM);
       S.trace(P.Marker.Id, P.Marker.NextStep,
               Unrolled ? "unrolled with a remainder loop"
                        : "no remainder loop: left to the pass");

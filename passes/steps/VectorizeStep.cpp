@@ -7,7 +7,6 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "passes/InnermostDiagnosis.h"
 #include "passes/steps/StepDriver.h"
 
 #include "llvm/Analysis/LoopInfo.h"
@@ -22,11 +21,8 @@ public:
 
   void prepare(llvm::ArrayRef<loopcc::PendingLoop> Batch,
                loopcc::BatchResult &R) override {
-    // The vectorizer takes innermost loops only: on an outer loop its
-    // remarks are about the loops inside.
-    for (unsigned I = 0; I < Batch.size(); ++I)
-      R.OwnReasons[I] =
-          loopcc::diagnoseInnermostOnly(*Batch[I].L, Batch[I].step().Kind);
+    // The vectorizer takes innermost loops only.
+    diagnoseOuterLoops(Batch, R);
   }
 
   void apply(llvm::ArrayRef<loopcc::PendingLoop>, loopcc::BatchResult &) override {

@@ -46,7 +46,7 @@ llvm::MDNode *node(llvm::LLVMContext &Ctx, llvm::StringRef Name,
 ChainStep step(TransformKind Kind, std::optional<LoopRole> On = std::nullopt) {
   ChainStep S;
   S.Kind = Kind;
-  S.OnRole = On;
+  S.On = On;
   return S;
 }
 
@@ -79,13 +79,13 @@ std::vector<llvm::SmallVector<ChainStep, 4>> sampleChains() {
   Jam.Count = 2;
   Chains.push_back({Jam, [&] {
                       ChainStep S = Vec4;
-                      S.OnRole = LoopRole::Inner;
+                      S.On = LoopRole::Inner;
                       return S;
                     }()});
   Chains.push_back({step(TransformKind::Distribute),
                     [&] {
                       ChainStep S = Unroll2;
-                      S.OnRole = LoopRole::All;
+                      S.On = LoopRole::All;
                       return S;
                     }()});
 
@@ -118,10 +118,10 @@ void expectSameStep(const ChainStep &Read, const ChainStep &Written,
   EXPECT_EQ(Read.Sizes, Written.Sizes);
   EXPECT_EQ(Read.Permutation, Written.Permutation);
   // The primary role reads as no role: `on(unrolled)` is the default.
-  std::optional<LoopRole> Expected = Written.OnRole;
+  std::optional<LoopRole> Expected = Written.On;
   if (Expected == Primary)
     Expected = std::nullopt;
-  EXPECT_EQ(Read.OnRole, Expected);
+  EXPECT_EQ(Read.On, Expected);
 }
 
 TEST(ChainFromMetadataTest, EveryLoweredChainReadsBack) {
@@ -134,7 +134,7 @@ TEST(ChainFromMetadataTest, EveryLoweredChainReadsBack) {
     Chain.Loop = {"t.c", 20, 3};
     for (ChainStep S : Steps) {
       S.Pragma = {"t.c", Line++, 9};
-      S.Spelling = loopcc::spellStep(S);
+      S.Spelling = S.spelling();
       Chain.Steps.push_back(S);
     }
     SCOPED_TRACE(Chain.Steps.front().Spelling + " (" +
@@ -173,7 +173,7 @@ TEST(ChainFromMetadataTest, ClangsInlineFollowups) {
   EXPECT_EQ(Read.Steps[0].Width, 4u);
   EXPECT_EQ(Read.Steps[1].Kind, TransformKind::Unroll);
   EXPECT_EQ(Read.Steps[1].Count, 2u);
-  EXPECT_EQ(Read.Steps[1].OnRole, LoopRole::All);
+  EXPECT_EQ(Read.Steps[1].On, LoopRole::All);
   EXPECT_EQ(Read.Steps[1].Spelling, "unroll count(2) on(all)");
   // LLVM's own order: left to LLVM.
   EXPECT_TRUE(loopcc::isDeliveredByLLVM(Read.Steps));

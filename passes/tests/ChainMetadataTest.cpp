@@ -36,8 +36,9 @@ loopcc::ChainStep step(TransformKind Kind, uint32_t Count = 0,
                        std::optional<LoopRole> On = std::nullopt) {
   loopcc::ChainStep S;
   S.Kind = Kind;
-  S.Count = Count;
-  S.OnRole = On;
+  if (Count)
+    S.Count = Count;
+  S.On = On;
   S.Spelling = loopcc::transformName(Kind).str();
   S.Pragma = {"t.c", 3, 24};
   return S;
@@ -51,7 +52,7 @@ loopcc::LoopChain unrollThenVectorize() {
   Chain.Steps.push_back(step(TransformKind::Unroll, 2));
   loopcc::ChainStep V = step(TransformKind::Vectorize);
   V.Width = 4;
-  V.OnRole = LoopRole::Unrolled;
+  V.On = LoopRole::Unrolled;
   Chain.Steps.push_back(V);
   return Chain;
 }
@@ -189,13 +190,13 @@ TEST(ChainRecordTest, RoundTripThroughModule) {
   ASSERT_EQ(C.Steps.size(), 2u);
   EXPECT_EQ(C.Steps[0].Kind, TransformKind::Unroll);
   EXPECT_EQ(C.Steps[0].Count, 2u);
-  EXPECT_FALSE(C.Steps[0].OnRole);
+  EXPECT_FALSE(C.Steps[0].On);
   EXPECT_EQ(C.Steps[1].Kind, TransformKind::Vectorize);
   EXPECT_EQ(C.Steps[1].Width, 4u);
   EXPECT_TRUE(C.Steps[1].Scalable);
   EXPECT_TRUE(C.Steps[1].Predicate);
   EXPECT_EQ(C.Steps[1].InterleaveCount, 2u);
-  EXPECT_EQ(C.Steps[1].OnRole, LoopRole::Unrolled);
+  EXPECT_EQ(C.Steps[1].On, LoopRole::Unrolled);
   EXPECT_EQ(C.Steps[1].Pragma.File, "t.c");
   EXPECT_EQ(C.Steps[1].Pragma.Column, 24u);
   EXPECT_EQ(C.Steps[1].Spelling, "vectorize");

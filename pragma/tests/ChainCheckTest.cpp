@@ -154,7 +154,7 @@ TEST_F(ChainCheckTest, OrdersLLVMCannotDoButLoopccMust) {
 TEST_F(ChainCheckTest, EveryRoleAfterEveryTransformation) {
   for (TransformKind PrevKind : AllKinds) {
     TransformDirective Prev = make(PrevKind, 2);
-    llvm::SmallVector<LoopRole, 8> Produced = rolesOf(Prev);
+    llvm::SmallVector<LoopRole, 8> Produced = producedRoles(Prev);
     for (LoopRole Role : AllRoles) {
       bool Expected = resolveRole(Produced, Role).has_value();
       // interchange keeps this simple: it restricts nothing after it.

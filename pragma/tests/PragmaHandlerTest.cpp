@@ -1053,7 +1053,7 @@ TEST(TransformDirectiveTest, NamesRoundTrip) {
 }
 
 std::vector<LoopRole> roleVector(const TransformDirective &D) {
-  llvm::SmallVector<LoopRole, 8> Roles = rolesOf(D);
+  llvm::SmallVector<LoopRole, 8> Roles = producedRoles(D);
   return std::vector<LoopRole>(Roles.begin(), Roles.end());
 }
 
@@ -1065,7 +1065,7 @@ TEST(TransformDirectiveTest, RolesAndPrimaryRole) {
                                                      LoopRole::All}));
   EXPECT_EQ(primaryRole(D), LoopRole::Vectorized);
   D.Kind = TransformKind::Interleave;
-  EXPECT_EQ(rolesOf(D).size(), 3u);
+  EXPECT_EQ(producedRoles(D).size(), 3u);
   EXPECT_EQ(primaryRole(D), LoopRole::Vectorized);
   D.Kind = TransformKind::Unroll;
   EXPECT_EQ(roleVector(D), (std::vector<LoopRole>{LoopRole::Unrolled,
@@ -1074,7 +1074,7 @@ TEST(TransformDirectiveTest, RolesAndPrimaryRole) {
   EXPECT_EQ(primaryRole(D), LoopRole::Unrolled);
   EXPECT_TRUE(producesLoops(D));
   D.Full = true;
-  EXPECT_TRUE(rolesOf(D).empty());
+  EXPECT_TRUE(producedRoles(D).empty());
   EXPECT_FALSE(producesLoops(D));
   D.Full = false;
   D.Kind = TransformKind::UnrollAndJam;
@@ -1097,9 +1097,9 @@ TEST(TransformDirectiveTest, RolesAndPrimaryRole) {
   EXPECT_EQ(roleVector(D), (std::vector<LoopRole>{LoopRole::Level1,
                                                   LoopRole::Level2,
                                                   LoopRole::Level3}));
-  EXPECT_EQ(resolveRole(rolesOf(D), LoopRole::Inner), LoopRole::Level3);
-  EXPECT_EQ(resolveRole(rolesOf(D), LoopRole::Outer), LoopRole::Level1);
-  EXPECT_FALSE(resolveRole(rolesOf(D), LoopRole::Level4));
+  EXPECT_EQ(resolveRole(producedRoles(D), LoopRole::Inner), LoopRole::Level3);
+  EXPECT_EQ(resolveRole(producedRoles(D), LoopRole::Outer), LoopRole::Level1);
+  EXPECT_FALSE(resolveRole(producedRoles(D), LoopRole::Level4));
   D.Kind = TransformKind::Tile;
   D.Sizes = {32, 64};
   EXPECT_EQ(roleVector(D),

@@ -5,6 +5,8 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cassert>
+
 std::string loopcc::StepClauses::spelling() const {
   std::string Text;
   llvm::raw_string_ostream OS(Text);
@@ -36,4 +38,34 @@ std::string loopcc::StepClauses::spelling() const {
   if (On)
     OS << " on(" << roleName(*On) << ")";
   return Text;
+}
+
+bool loopcc::producesLoops(const StepClauses &S) {
+  return !(S.Kind == TransformKind::Unroll && S.Full);
+}
+
+llvm::SmallVector<loopcc::LoopRole, 8>
+loopcc::producedRoles(const StepClauses &S) {
+  if (!producesLoops(S))
+    return {};
+  return producedRoles(S.Kind, S.Kind == TransformKind::Tile
+                                   ? S.Sizes.size()
+                                   : S.Permutation.size());
+}
+
+unsigned loopcc::nestDepth(const StepClauses &S) {
+  if (S.Kind == TransformKind::Tile)
+    return S.Sizes.size();
+  if (S.Kind == TransformKind::Interchange)
+    return S.Permutation.empty() ? 2 : S.Permutation.size();
+  return 1;
+}
+
+loopcc::LoopRole loopcc::targetRole(const StepClauses &Producer,
+                                    const StepClauses &Next) {
+  llvm::SmallVector<LoopRole, 8> Roles = producedRoles(Producer);
+  assert(!Roles.empty() && "the chain checks reject a step after 'unroll full'");
+  if (!Next.On)
+    return Roles.front();
+  return resolveRole(Roles, *Next.On).value_or(*Next.On);
 }

@@ -49,6 +49,22 @@ struct StepClauses {
   std::string spelling() const;
 };
 
+/// False for `unroll full`: no loop remains for a later step.
+bool producesLoops(const StepClauses &S);
+
+/// The roles of the loops \p S produces, primary first (the spec's
+/// table), `all` last where it has one; none for `unroll full`.
+llvm::SmallVector<LoopRole, 8> producedRoles(const StepClauses &S);
+
+/// How many perfectly nested loops \p S transforms: the sizes of a tile,
+/// the permutation of an interchange (2 without one), else 1.
+unsigned nestDepth(const StepClauses &S);
+
+/// The role of the loops \p Next applies to among those \p Producer made:
+/// the one it names (an alias such as a permutation's `outer` resolved),
+/// else the primary one.
+LoopRole targetRole(const StepClauses &Producer, const StepClauses &Next);
+
 } // namespace loopcc
 
 #endif
