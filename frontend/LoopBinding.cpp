@@ -4,7 +4,8 @@
 // between the end of one child and the start of the next (or the start of
 // the statement) precedes that next child. Positions are compared as the
 // user sees them: a directive or loop inside a macro expansion is where the
-// macro is used.
+// macro is used, and within one expansion in the order of the tokens the
+// expansion produced (a `_Pragma` binds to the loop that follows it there).
 //
 //===----------------------------------------------------------------------===//
 
@@ -55,7 +56,14 @@ struct DirectiveState {
 
 /// Source order as the user sees it. Locations in one macro expansion (a
 /// `_Pragma` and a loop written by the same macro) share an expansion
-/// point; within it, the tokens of the macro body are in body order.
+/// point; within it, they are in the order of the tokens the expansion
+/// produced. That order is not the order of the locations' encodings: a
+/// macro used inside the expansion (`#define LOOP UNROLL for ...`, with
+/// `UNROLL` a `_Pragma`) or a macro argument gets its locations when it is
+/// expanded, after those of the body around it, so its `_Pragma` would sort
+/// after the `for` that follows it (issue 27). isBeforeInTranslationUnit
+/// walks each location up through the expansions that produced it to the
+/// first one both share, and compares them there.
 bool sourceBefore(const clang::SourceManager &SM, clang::SourceLocation A,
                   clang::SourceLocation B) {
   clang::SourceLocation EA = SM.getExpansionLoc(A);
@@ -64,7 +72,7 @@ bool sourceBefore(const clang::SourceManager &SM, clang::SourceLocation A,
     return SM.isBeforeInTranslationUnit(EA, EB);
   if (A.isFileID() || B.isFileID())
     return false;
-  return A.getRawEncoding() < B.getRawEncoding();
+  return SM.isBeforeInTranslationUnit(A, B);
 }
 
 bool isLoop(const clang::Stmt *S) {
@@ -129,7 +137,12 @@ public:
   }
 
   /// Checks, once all loops are known, that each bound loop's position is
-  /// unique in its function (else CodeGen's loop would be ambiguous).
+  /// unique in its function. The chain reaches the passes with the loop's
+  /// position only (the start location of its loop ID), and every loop a
+  /// macro's body writes starts at the position of the macro's use: binding
+  /// to one of them would put the chain on all of them. That holds whether
+  /// the directive is outside the macro or a `_Pragma` next to the loop
+  /// inside.
   void checkAmbiguity() {
     for (DirectiveState &State : States) {
       if (State.Why != Failure::None || !State.Target)
@@ -155,9 +168,19 @@ private:
     return SM.getExpansionLoc(Loc);
   }
 
-  /// The position clang gives a loop in its loop ID: file, line and column
-  /// of the expansion location, as presumed (#line applies). The file is
-  /// its name without directories, as the passes compare it (isAtPosition).
+  /// The position a chain records for its loop (ChainConversion), which the
+  /// passes look for in the start locations of loop IDs: file, line and
+  /// column of the expansion location, as presumed (#line applies). The file
+  /// is its name without directories, as the passes compare it
+  /// (isAtPosition). Every loop ID that can start there (a loop outside
+  /// macros, or any loop of the macro body used there) has this key too, so
+  /// counting loops by it finds every loop a chain could land on.
+  /// FIXME: clang 22 starts the loop ID of a loop written in a macro
+  /// argument at the argument's own position (CGDebugInfo uses getFileLoc),
+  /// not at the macro's use, where its chain is recorded: no loop ID starts
+  /// there and the chain is dropped (or a loop of the macro's body starts
+  /// there, and this count rejects the binding). The record, this key and
+  /// SourceLoopNest should all use getFileLoc.
   std::string positionKey(clang::SourceLocation Loc) const {
     clang::PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(Loc));
     if (P.isInvalid())
@@ -303,11 +326,15 @@ public:
         "directive language per loop");
     MixedNote = custom(clang::DiagnosticsEngine::Note,
                        "the other loop directive is here");
-    Ambiguous = custom(clang::DiagnosticsEngine::Error,
-                       "'#pragma loop transform' is bound to a loop that "
-                       "shares its source position with another loop (one "
-                       "macro expansion holds both); the binding would be "
-                       "ambiguous");
+    // Up to "ambiguous", what loopcc has always said (tests and scripts
+    // match it); then why, and what to write instead.
+    Ambiguous = custom(
+        clang::DiagnosticsEngine::Error,
+        "'#pragma loop transform' is bound to a loop that shares its source "
+        "position with another loop (one macro expansion holds both); the "
+        "binding would be ambiguous, since the compiled code tells loops "
+        "apart only by their positions; write the loop outside the macro, or "
+        "in its own macro invoked directly in the function");
     AmbiguousNote = custom(clang::DiagnosticsEngine::Note,
                            "the loop comes from this macro expansion");
   }
