@@ -239,6 +239,31 @@ private:
   /// `#pragma omp simd` (and OpenMP's other loop directives) is a loop
   /// directive language of its own: a directive between it and its loop
   /// would mix the two on one loop.
+  /// The \p Depth-th loop of the perfect nest from \p Outer (1: \p Outer),
+  /// looking through braces around a single statement and statement
+  /// attributes; the deepest one found when the nest ends earlier.
+  static const clang::Stmt *innermostAssociatedLoop(const clang::Stmt *Outer,
+                                                    unsigned Depth) {
+    const clang::Stmt *Loop = Outer;
+    for (unsigned D = 1; D < Depth; ++D) {
+      const auto *For = llvm::dyn_cast<clang::ForStmt>(Loop);
+      const clang::Stmt *Body = For ? For->getBody() : nullptr;
+      while (Body) {
+        if (const auto *Block = llvm::dyn_cast<clang::CompoundStmt>(Body))
+          Body = Block->size() == 1 ? Block->body_front() : nullptr;
+        else if (const auto *Attributed =
+                     llvm::dyn_cast<clang::AttributedStmt>(Body))
+          Body = Attributed->getSubStmt();
+        else
+          break;
+      }
+      if (!Body || !isLoop(Body))
+        break;
+      Loop = Body;
+    }
+    return Loop;
+  }
+
   void claimOpenMPWindow(const clang::OMPLoopBasedDirective *OpenMP) {
     const clang::Stmt *Loop = OpenMP;
     // OpenMP's loop transformations (`unroll`, `tile`, `reverse`, `stripe`,
@@ -253,6 +278,11 @@ private:
                    OpenMP->getInnermostCapturedStmt()) {
       Loop = Captured->getCapturedStmt();
     }
+    // `collapse(n)`, `tile sizes(a, b)`, `interchange`: the directive takes
+    // n loops nested in each other, and a `#pragma loop transform` on any of
+    // them is on its loop nest (it was bound to the inner loop and silently
+    // lost with it).
+    Loop = innermostAssociatedLoop(Loop, OpenMP->getLoopsNumber());
     clang::SourceLocation Begin = OpenMP->getBeginLoc();
     claimBetween(Begin, Loop->getBeginLoc(), [&](DirectiveState &State) {
       State.Why = Failure::MixedOpenMP;

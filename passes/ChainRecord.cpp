@@ -1,9 +1,13 @@
 //===- ChainRecord.cpp - The chains of a module, in the module ------------===//
 
 #include "passes/ChainRecord.h"
+#include "passes/ChainFromMetadata.h"
+#include "passes/ChainMetadata.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/Function.h"
 #include "llvm/IR/Metadata.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Type.h"
@@ -23,10 +27,6 @@ public:
     return llvm::ConstantAsMetadata::get(
         llvm::ConstantInt::get(llvm::Type::getInt32Ty(Ctx), V));
   }
-  llvm::Metadata *i1(bool V) {
-    return llvm::ConstantAsMetadata::get(
-        llvm::ConstantInt::get(llvm::Type::getInt1Ty(Ctx), V));
-  }
   llvm::MDNode *position(const loopcc::SourcePosition &P) {
     return llvm::MDNode::get(Ctx, {text(P.File), i32(P.Line), i32(P.Column)});
   }
@@ -37,30 +37,8 @@ public:
       O.push_back(text(Key));
       O.push_back(Value);
     };
-    if (S.Width)
-      Pair("width", i32(*S.Width));
-    if (S.Scalable)
-      Pair("scalable", i1(true));
-    if (S.InterleaveCount)
-      Pair("interleave", i32(*S.InterleaveCount));
-    if (S.Predicate)
-      Pair("predicate", i1(true));
-    if (S.Count)
-      Pair("count", i32(*S.Count));
-    if (S.Full)
-      Pair("full", i1(true));
-    auto List = [&](llvm::ArrayRef<uint32_t> Values) {
-      Ops L;
-      for (uint32_t V : Values)
-        L.push_back(i32(V));
-      return llvm::MDNode::get(Ctx, L);
-    };
-    if (!S.Sizes.empty())
-      Pair("sizes", List(S.Sizes));
-    if (!S.Permutation.empty())
-      Pair("permutation", List(S.Permutation));
-    if (S.On)
-      Pair("on", text(loopcc::roleName(*S.On)));
+    // The clauses are the loop ID's (ChainFromMetadata.h): the record keeps
+    // what metadata cannot say, for the messages.
     Pair("spelling", text(S.Spelling));
     Pair("pragma", position(S.Pragma));
     return llvm::MDNode::get(Ctx, O);
@@ -170,22 +148,6 @@ std::optional<loopcc::ChainStep> readStep(const llvm::Metadata *MD) {
     if (!Ok)
       return std::nullopt;
   }
-  // The engine relies on what the parser checks: a tile has its sizes, a
-  // permutation is one.
-  if (S.Kind == loopcc::TransformKind::Tile &&
-      (S.Sizes.empty() || llvm::any_of(S.Sizes, [](uint32_t V) {
-         return V < 2;
-       })))
-    return std::nullopt;
-  if (!S.Permutation.empty()) {
-    llvm::SmallVector<uint32_t, 4> Sorted(S.Permutation);
-    llvm::sort(Sorted);
-    for (unsigned I = 0; I < Sorted.size(); ++I)
-      if (Sorted[I] != I + 1)
-        return std::nullopt;
-    if (Sorted.size() < 2)
-      return std::nullopt;
-  }
   if (S.Spelling.empty())
     S.Spelling = loopcc::transformName(S.Kind).str();
   return S;
@@ -234,14 +196,66 @@ void loopcc::recordChains(llvm::Module &M, const ChainTable &Chains) {
     Record->addOperand(chainToMetadata(M.getContext(), Chain));
 }
 
+/// Each chain's clauses as its loop IDs state them: from the loop whose
+/// marker is at the earliest step (step 0 before any pass ran), the steps
+/// from there on. The record's own clauses (a record of an older loopcc)
+/// give way to them. False for a chain whose clauses cannot be known: its
+/// loop ID states another chain, or a step the engine needs lacks them.
+static bool takeClausesFromLoopIDs(
+    loopcc::LoopChain &Chain,
+    const llvm::DenseMap<unsigned, const llvm::MDNode *> &EarliestID) {
+  if (const llvm::MDNode *ID = EarliestID.lookup(Chain.Id)) {
+    unsigned First = loopcc::readChainMarker(ID)->NextStep;
+    loopcc::MetadataChain Read = loopcc::readChainFromLoopID(ID);
+    if (First + Read.Steps.size() != Chain.Steps.size())
+      return false;
+    for (unsigned I = 0; I < Read.Steps.size(); ++I) {
+      loopcc::ChainStep &S = Chain.Steps[First + I];
+      if (loopcc::passKind(S.Kind) != loopcc::passKind(Read.Steps[I].Kind))
+        return false;
+      static_cast<loopcc::StepClauses &>(S) = Read.Steps[I];
+    }
+  }
+  // The engine relies on what the parser checks: a tile has its sizes, a
+  // permutation is one.
+  for (const loopcc::ChainStep &S : Chain.Steps) {
+    if (S.Kind == loopcc::TransformKind::Tile &&
+        (S.Sizes.empty() ||
+         llvm::any_of(S.Sizes, [](uint32_t V) { return V < 2; })))
+      return false;
+    if (!S.Permutation.empty()) {
+      llvm::SmallVector<uint32_t, 4> Sorted(S.Permutation);
+      llvm::sort(Sorted);
+      for (unsigned I = 0; I < Sorted.size(); ++I)
+        if (Sorted[I] != I + 1)
+          return false;
+      if (Sorted.size() < 2)
+        return false;
+    }
+  }
+  return true;
+}
+
 loopcc::ChainTable loopcc::readChains(const llvm::Module &M) {
   ChainTable Chains;
   const llvm::NamedMDNode *Record = M.getNamedMetadata(ChainRecordName);
   if (!Record)
     return Chains;
+  llvm::DenseMap<unsigned, const llvm::MDNode *> EarliestID;
+  for (const llvm::Function &F : M)
+    for (const llvm::BasicBlock &BB : F)
+      if (const llvm::Instruction *Term = BB.getTerminator())
+        if (const llvm::MDNode *ID =
+                Term->getMetadata(llvm::LLVMContext::MD_loop))
+          if (std::optional<ChainMarker> Marker = readChainMarker(ID)) {
+            const llvm::MDNode *&Earliest = EarliestID[Marker->Id];
+            if (!Earliest || readChainMarker(Earliest)->NextStep > Marker->NextStep)
+              Earliest = ID;
+          }
   for (const llvm::MDNode *Node : Record->operands())
     if (std::optional<LoopChain> Chain = chainFromMetadata(Node))
-      Chains.push_back(std::move(*Chain));
+      if (takeClausesFromLoopIDs(*Chain, EarliestID))
+        Chains.push_back(std::move(*Chain));
   return Chains;
 }
 

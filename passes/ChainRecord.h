@@ -1,24 +1,28 @@
 //===- ChainRecord.h - The chains of a module, in the module -----*- C++ -*-===//
 //
-// Everything loopcc's passes need of a chain (its loop's position, its steps
-// in order with their clauses, roles, spellings and the positions of their
-// directives) is written into the module as the named metadata
-// `!loopcc.chains`, next to the chain's follow-ups on its loops. So the
-// scheduler and the reporter run the same from the frontend, from opt on a
-// `.ll` file (the pass plugin), and in the bitcode job of `-save-temps` or
-// `-flto`: the IR is the only thing they share.
+// The metadata is the chain (ChainFromMetadata.h): each step's
+// transformation, clauses and the role it applies to are in the loop IDs.
+// What metadata cannot say is written into the module as the named metadata
+// `!loopcc.chains`, for the messages: the chain's id, the function and
+// position of its loop, and for each step the directive's spelling and
+// position. So the reporter speaks of directives the same way from the
+// frontend, from opt on a `.ll` file (the pass plugin), and in the bitcode
+// job of `-save-temps` or `-flto`.
 //
 //   !loopcc.chains = !{!0}
 //   !0 = !{i32 1, !"main", !1, !2}          ; id, function, loop, steps...
 //   !1 = !{!"t.c", i32 5, i32 3}            ; the loop's keyword
-//   !2 = !{!"unroll", !"count", i32 2, !"on", !"epilogue",
-//          !"spelling", !"unroll count(2) on(epilogue)",
+//   !2 = !{!"unroll", !"spelling", !"unroll count(2) on(epilogue)",
 //          !"pragma", !3}
 //   !3 = !{!"t.c", i32 4, i32 25}           ; the directive's name
 //
-// A step is its transformation's name and key/value pairs: width, scalable,
-// interleave, predicate, count, full, on, spelling, pragma. A record that
-// does not read as this (a hand-written `.ll`) is skipped, chain by chain.
+// Reading the record, each chain takes its clauses from the loop ID whose
+// marker is at the earliest step (all of them before any pass ran). A
+// record of an older loopcc also lists clauses as key/value pairs (width,
+// scalable, interleave, predicate, count, full, sizes, permutation, on):
+// they are read, and give way to the loop ID's. A record that does not read
+// as this (a hand-written `.ll`) is skipped, chain by chain; without a
+// record, the chains are found in the loop IDs alone (ChainDiscovery.h).
 //
 //===----------------------------------------------------------------------===//
 

@@ -12,10 +12,12 @@
 #include "passes/LoopNestSnapshot.h"
 #include "passes/tests/LoopIDs.h"
 
+#include "llvm/AsmParser/Parser.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Metadata.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/SourceMgr.h"
 
 #include "gtest/gtest.h"
 
@@ -173,14 +175,10 @@ TEST(ChainLoweringTest, AllRoleGetsOneFollowup) {
   EXPECT_FALSE(operandNamed(ID, "llvm.loop.unroll.followup_remainder"));
 }
 
-TEST(ChainRecordTest, RoundTripThroughModule) {
+TEST(ChainRecordTest, RecordKeepsWhatMetadataCannotSay) {
   llvm::LLVMContext Ctx;
   llvm::Module M("m", Ctx);
-  loopcc::ChainTable Table{unrollThenVectorize()};
-  Table[0].Steps[1].Scalable = true;
-  Table[0].Steps[1].Predicate = true;
-  Table[0].Steps[1].InterleaveCount = 2;
-  loopcc::recordChains(M, Table);
+  loopcc::recordChains(M, {unrollThenVectorize()});
   loopcc::ChainTable Back = loopcc::readChains(M);
   ASSERT_EQ(Back.size(), 1u);
   const loopcc::LoopChain &C = Back[0];
@@ -189,20 +187,58 @@ TEST(ChainRecordTest, RoundTripThroughModule) {
   EXPECT_EQ(C.Loop.Line, 5u);
   ASSERT_EQ(C.Steps.size(), 2u);
   EXPECT_EQ(C.Steps[0].Kind, TransformKind::Unroll);
-  EXPECT_EQ(C.Steps[0].Count, 2u);
-  EXPECT_FALSE(C.Steps[0].On);
   EXPECT_EQ(C.Steps[1].Kind, TransformKind::Vectorize);
+  EXPECT_EQ(C.Steps[1].Pragma.File, "t.c");
+  EXPECT_EQ(C.Steps[1].Pragma.Column, 24u);
+  EXPECT_EQ(C.Steps[1].Spelling, "vectorize");
+  // The clauses are the loop ID's, and no loop carries this chain.
+  EXPECT_FALSE(C.Steps[0].Count);
+  EXPECT_FALSE(C.Steps[1].Width);
+  // An empty table erases the record.
+  loopcc::recordChains(M, {});
+  EXPECT_FALSE(M.getNamedMetadata(loopcc::ChainRecordName));
+}
+
+TEST(ChainRecordTest, ClausesComeFromTheLoopID) {
+  llvm::LLVMContext Ctx;
+  llvm::SMDiagnostic Error;
+  std::unique_ptr<llvm::Module> M = llvm::parseAssemblyString(R"(
+    define void @f(i32 %n) {
+    entry:
+      br label %loop
+    loop:
+      %i = phi i32 [ 0, %entry ], [ %next, %loop ]
+      %next = add i32 %i, 1
+      %done = icmp eq i32 %next, %n
+      br i1 %done, label %exit, label %loop
+    exit:
+      ret void
+    }
+  )",
+                                                               Error, Ctx);
+  ASSERT_TRUE(M);
+  loopcc::LoopChain Chain = unrollThenVectorize();
+  Chain.Steps[1].Scalable = true;
+  Chain.Steps[1].Predicate = true;
+  Chain.Steps[1].InterleaveCount = 2;
+  llvm::Instruction *Latch =
+      M->getFunction("f")->getEntryBlock().getNextNode()->getTerminator();
+  Latch->setMetadata(llvm::LLVMContext::MD_loop,
+                     loopcc::lowerChain(loopcc::testing::loopID(Ctx), Chain));
+  loopcc::recordChains(*M, {Chain});
+  loopcc::ChainTable Back = loopcc::readChains(*M);
+  ASSERT_EQ(Back.size(), 1u);
+  const loopcc::LoopChain &C = Back[0];
+  ASSERT_EQ(C.Steps.size(), 2u);
+  EXPECT_EQ(C.Steps[0].Count, 2u);
   EXPECT_EQ(C.Steps[1].Width, 4u);
   EXPECT_TRUE(C.Steps[1].Scalable);
   EXPECT_TRUE(C.Steps[1].Predicate);
   EXPECT_EQ(C.Steps[1].InterleaveCount, 2u);
-  EXPECT_EQ(C.Steps[1].On, LoopRole::Unrolled);
-  EXPECT_EQ(C.Steps[1].Pragma.File, "t.c");
-  EXPECT_EQ(C.Steps[1].Pragma.Column, 24u);
+  // on(unrolled) is the primary role: the loop ID states no role.
+  EXPECT_FALSE(C.Steps[1].On);
   EXPECT_EQ(C.Steps[1].Spelling, "vectorize");
-  // An empty table erases the record.
-  loopcc::recordChains(M, {});
-  EXPECT_FALSE(M.getNamedMetadata(loopcc::ChainRecordName));
+  EXPECT_EQ(C.Steps[1].Pragma.Line, 3u);
 }
 
 TEST(ChainRecordTest, MalformedChainIsSkipped) {
