@@ -5,6 +5,7 @@
 #include "frontend/ClangChainDiagnostics.h"
 #include "frontend/ExplainView.h"
 #include "frontend/LoopccOptions.h"
+#include "frontend/ModuleHeaderDirectives.h"
 #include "frontend/SourceLoopNest.h"
 #include "frontend/LocationTracking.h"
 #include "frontend/LoopBinding.h"
@@ -242,6 +243,7 @@ bool loopcc::LoopTransformAction::BeginSourceFileAction(
   if (CI.hasPreprocessor())
     CI.getPreprocessor().AddPragmaHandler(
         new LoopTransformPragmaHandler(*Chains));
+  rejectDirectivesInModuleHeaders(CI);
   return true;
 }
 

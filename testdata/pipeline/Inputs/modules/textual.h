@@ -1,0 +1,5 @@
+static inline void textual_kernel(int *a, int n) {
+#pragma loop transform unroll count(2)
+  for (int i = 0; i < n; i++)
+    a[i] += 1;
+}
