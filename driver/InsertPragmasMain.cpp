@@ -1,6 +1,7 @@
 //===- InsertPragmasMain.cpp - Random chains on the loops of a C file -----===//
 //
-//   loopcc-insert-pragmas FILE [--seed=N] [--rate=P] [-- COMPILE FLAGS]
+//   loopcc-insert-pragmas FILE [--seed=N] [--rate=P] [--wrap]
+//                         [-- COMPILE FLAGS]
 //
 // For differential testing: finds the loops of FILE with clang's AST (not
 // with patterns over the text), writes a random valid chain of
@@ -19,12 +20,14 @@
 #include "clang/Tooling/CommonOptionsParser.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
 #include <random>
+#include <string>
 
 namespace {
 
@@ -40,6 +43,14 @@ llvm::cl::opt<std::string> Favour(
                    "the loop allows it (distribute for a distribute-heavy "
                    "differential run)"),
     llvm::cl::value_desc("kind"), llvm::cl::cat(Category));
+
+llvm::cl::opt<bool> Wrap(
+    "wrap",
+    llvm::cl::desc("Also write some chains as _Pragma in nested macros, and "
+                   "make some functions with chains target_clones functions "
+                   "(the chains themselves are those of the same seed "
+                   "without --wrap)"),
+    llvm::cl::cat(Category));
 
 /// The kinds a chain's step may take, in the order the generator draws
 /// from (`permutation` stands for `interchange permutation(...)`).
@@ -206,8 +217,17 @@ public:
     // Only loops written in the file itself, outside macros.
     if (Loc.isMacroID() || !SM.isWrittenInMainFile(Loc))
       return true;
-    Loops.push_back({Loc, nestDepth(S)});
+    Loops.push_back({Loc, nestDepth(S), Function});
     return true;
+  }
+
+  bool TraverseFunctionDecl(clang::FunctionDecl *FD) {
+    const clang::FunctionDecl *Outer = Function;
+    Function = FD;
+    bool Result =
+        clang::RecursiveASTVisitor<LoopFinder>::TraverseFunctionDecl(FD);
+    Function = Outer;
+    return Result;
   }
 
   /// Loops perfectly nested from \p Loop, itself included (at most 4).
@@ -232,10 +252,16 @@ public:
     return Depth;
   }
 
-  std::vector<std::pair<clang::SourceLocation, unsigned>> Loops;
+  struct FoundLoop {
+    clang::SourceLocation Loc;
+    unsigned Depth;
+    const clang::FunctionDecl *Function;
+  };
+  std::vector<FoundLoop> Loops;
 
 private:
   clang::SourceManager &SM;
+  const clang::FunctionDecl *Function = nullptr;
 };
 
 class InsertConsumer : public clang::ASTConsumer {
@@ -250,16 +276,53 @@ public:
     Finder.TraverseDecl(Ctx.getTranslationUnitDecl());
     clang::Rewriter R(SM, Ctx.getLangOpts());
     ChainGenerator Gen(Seed);
-    for (auto [Loc, Depth] : Finder.Loops) {
+    // --wrap draws from a generator of its own, so the chains stay those
+    // of the seed.
+    std::mt19937 WrapRng(Seed * 7919u + 1);
+    auto WrapChance = [&](unsigned OneIn) { return WrapRng() % OneIn == 0; };
+    std::string Macros;
+    unsigned MacroChains = 0;
+    llvm::SmallPtrSet<const clang::FunctionDecl *, 8> Cloned, Considered;
+    for (const LoopFinder::FoundLoop &Found : Finder.Loops) {
       if (!Gen.chance(Rate))
         continue;
-      std::vector<std::string> Chain = Gen.generate(Depth);
+      std::vector<std::string> Chain = Gen.generate(Found.Depth);
       // Written with the step applied last on top.
       std::string Text = "\n";
-      for (auto It = Chain.rbegin(); It != Chain.rend(); ++It)
-        Text += "#pragma loop transform " + *It + "\n";
-      R.InsertTextBefore(Loc, Text);
+      if (Wrap && WrapChance(3)) {
+        // A chain macro of step macros: the _Pragma of a nested macro,
+        // right before its loop.
+        std::string Name = "LOOPCC_CHAIN_" + std::to_string(++MacroChains);
+        std::string Body;
+        unsigned Step = 0;
+        for (auto It = Chain.rbegin(); It != Chain.rend(); ++It, ++Step) {
+          std::string StepName = Name + "_" + std::to_string(Step);
+          Macros += "#define " + StepName + " _Pragma(\"loop transform " +
+                    *It + "\")\n";
+          Body += " " + StepName;
+        }
+        Macros += "#define " + Name + Body + "\n";
+        Text += Name + "\n";
+      } else {
+        for (auto It = Chain.rbegin(); It != Chain.rend(); ++It)
+          Text += "#pragma loop transform " + *It + "\n";
+      }
+      R.InsertTextBefore(Found.Loc, Text);
+      // A function with a chain may become a target_clones function, every
+      // declaration of it (clang requires them all to say so).
+      const clang::FunctionDecl *FD = Found.Function;
+      if (!Wrap || !FD || FD->isMain() || !Considered.insert(FD).second ||
+          !WrapChance(4))
+        continue;
+      Cloned.insert(FD);
+      for (const clang::FunctionDecl *Decl : FD->redecls())
+        if (SM.isWrittenInMainFile(Decl->getBeginLoc()))
+          R.InsertTextBefore(
+              Decl->getBeginLoc(),
+              "__attribute__((target_clones(\"avx2\", \"default\"))) ");
     }
+    if (!Macros.empty())
+      R.InsertTextBefore(SM.getLocForStartOfFile(SM.getMainFileID()), Macros);
     const llvm::RewriteBuffer *Buffer =
         R.getRewriteBufferFor(SM.getMainFileID());
     if (Buffer)

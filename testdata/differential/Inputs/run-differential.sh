@@ -7,14 +7,21 @@
 #
 #   run-differential.sh --loopcc PATH [--count N] [--seconds T]
 #                       [--first-seed S] [--keep DIR] [--favour KIND]
+#                       [--wrap]
 #
 # --favour KIND: most chains start with KIND (loopcc-insert-pragmas
 # --favour), e.g. distribute for a distribute-heavy run.
+# --wrap: some chains written as _Pragma in nested macros, some functions
+# with chains made target_clones functions (loopcc-insert-pragmas --wrap).
+#
+# At -O2 the report and the IR are also checked against silent misses: a
+# step reported not-needed while a loop still waits for it (Inputs/
+# check_not_needed.py).
 #
 # Ends with one line:
 #   differential: programs tried: N, runs compared: R, mismatches: M,
-#   crashes: C, rejected: E, skipped: K, with locality directives: L,
-#   with distribute: D
+#   crashes: C, rejected: E, silent misses: S, skipped: K, with locality
+#   directives: L, with distribute: D
 # (L: the compared programs with a tile, interchange or reverse; D: those
 # with a distribute)
 # Every mismatch, crash or rejected program is kept in --keep DIR with the
@@ -31,6 +38,7 @@ while (( $# )); do
     --first-seed) first_seed="$2"; shift 2 ;;
     --keep) keep="$2"; shift 2 ;;
     --favour) favour=("--favour=$2"); shift 2 ;;
+    --wrap) favour+=("--wrap"); shift ;;
     *) echo "run-differential.sh: unknown option $1" >&2; exit 2 ;;
   esac
 done
@@ -45,7 +53,8 @@ trap 'rm -rf "$work"' EXIT
 # loopcc's configurations; the reference is clang-22 -O0 without pragmas.
 configs=("-O1" "-O2" "-O3" "-O2 -march=native")
 
-tried=0; compared=0; mismatches=0; crashes=0; rejected=0; skipped=0; locality=0; distribute=0
+tried=0; compared=0; mismatches=0; crashes=0; rejected=0; silent=0; skipped=0; locality=0; distribute=0
+check_not_needed="$(dirname "${BASH_SOURCE[0]}")/check_not_needed.py"
 deadline=$(( $(date +%s) + seconds ))
 
 keep_case() { # seed kind detail
@@ -91,6 +100,14 @@ for (( i = 0; i < count; i++ )); do
       keep_case "$seed" rejected "loopcc $cfg rejected it: $(head -c 2000 "$work/cc.out")"
       continue
     fi
+    if [[ "$cfg" == "-O2" ]]; then
+      "$loopcc" -O2 -w -I"$csmith_inc" "$work/pa.c" -S -emit-llvm -o "$work/pa.ll" \
+        -floop-transform-report="$work/report.json" > /dev/null 2>&1
+      if ! python3 "$check_not_needed" "$work/report.json" "$work/pa.ll" > "$work/silent.out"; then
+        silent=$(( silent + 1 ))
+        keep_case "$seed" silent "loopcc -O2: $(head -c 2000 "$work/silent.out")"
+      fi
+    fi
     out=$(timeout 10 "$work/out" 2>/dev/null)
     compared=$(( compared + 1 ))
     if [[ "$out" != "$ref" ]]; then
@@ -100,5 +117,5 @@ for (( i = 0; i < count; i++ )); do
   done
 done
 
-echo "differential: programs tried: $tried, runs compared: $compared, mismatches: $mismatches, crashes: $crashes, rejected: $rejected, skipped: $skipped, with locality directives: $locality, with distribute: $distribute"
-(( mismatches == 0 && crashes == 0 && rejected == 0 ))
+echo "differential: programs tried: $tried, runs compared: $compared, mismatches: $mismatches, crashes: $crashes, rejected: $rejected, silent misses: $silent, skipped: $skipped, with locality directives: $locality, with distribute: $distribute"
+(( mismatches == 0 && crashes == 0 && rejected == 0 && silent == 0 ))
