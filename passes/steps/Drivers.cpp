@@ -10,7 +10,7 @@ std::unique_ptr<loopcc::StepDriver>
 loopcc::makeDriver(TransformKind Kind, SchedulerServices &S) {
   switch (Kind) {
 #define LOOPCC_TRANSFORM(Kind, Spelling, Metadata, Missed, Pass, Lone,         \
-                         Consumes, Recurrences, Clauses, Driver)               \
+                         Consumes, Innermost, Recurrences, Clauses, Driver)    \
   case TransformKind::Kind:                                                    \
     return make##Driver(S);
 #include "pragma/vocabulary/Transformations.def"

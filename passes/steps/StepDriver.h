@@ -174,7 +174,7 @@ std::unique_ptr<StepDriver> makeDriver(TransformKind Kind,
 /// Each driver's constructor, one per file of this folder (the table's
 /// Driver column).
 #define LOOPCC_TRANSFORM(Kind, Spelling, Metadata, Missed, Pass, Lone,         \
-                         Consumes, Recurrences, Clauses, Driver)               \
+                         Consumes, Innermost, Recurrences, Clauses, Driver)    \
   std::unique_ptr<StepDriver> make##Driver(SchedulerServices &S);
 #include "pragma/vocabulary/Transformations.def"
 

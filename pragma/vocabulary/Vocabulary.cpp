@@ -25,14 +25,15 @@ struct TransformRow {
   llvm::StringRef Pass;
   bool Lone;
   bool Consumes;
+  llvm::StringRef Innermost;
   RecurrenceNeed Recurrences;
   llvm::StringRef Clauses;
 };
 
 const TransformRow TransformRows[] = {
 #define LOOPCC_TRANSFORM(Kind, Spelling, Metadata, Missed, Pass, Lone,         \
-                         Consumes, Recurrences, Clauses, Driver)               \
-  {Spelling, Metadata, Missed, Pass, Lone, Consumes,                           \
+                         Consumes, Innermost, Recurrences, Clauses, Driver)    \
+  {Spelling, Metadata, Missed, Pass, Lone, Consumes, Innermost,                \
    RecurrenceNeed::Recurrences, Clauses},
 #include "pragma/vocabulary/Transformations.def"
 };
@@ -200,6 +201,10 @@ llvm::StringRef passName(TransformKind Kind) { return row(Kind).Pass; }
 bool isLeftToLLVMWhenLone(TransformKind Kind) { return row(Kind).Lone; }
 
 bool consumesInnerLoop(TransformKind Kind) { return row(Kind).Consumes; }
+
+llvm::StringRef innermostOnlyPass(TransformKind Kind) {
+  return row(Kind).Innermost;
+}
 
 RecurrenceNeed recurrenceNeed(TransformKind Kind) {
   return row(Kind).Recurrences;

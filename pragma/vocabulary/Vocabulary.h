@@ -84,6 +84,9 @@ bool isLeftToLLVMWhenLone(TransformKind Kind);
 /// Whether \p Kind consumes the loop nested directly inside its loop
 /// (unroll_and_jam jams it, interchange swaps it).
 bool consumesInnerLoop(TransformKind Kind);
+/// How the warning names \p Kind's pass when it takes innermost loops only
+/// ("vectorizer vectorizes"); "" when it takes any loop.
+llvm::StringRef innermostOnlyPass(TransformKind Kind);
 /// When a step needs its loop's memory recurrences as written (GVN's
 /// load-in-loop PRE would carry them in registers first).
 enum class RecurrenceNeed {
