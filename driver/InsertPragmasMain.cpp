@@ -11,6 +11,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "pragma/vocabulary/Vocabulary.h"
+
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/Stmt.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -53,10 +55,18 @@ llvm::cl::opt<bool> Wrap(
     llvm::cl::cat(Category));
 
 /// The kinds a chain's step may take, in the order the generator draws
-/// from (`permutation` stands for `interchange permutation(...)`).
-const char *const StepKinds[] = {
-    "vectorize", "interleave",  "unroll",      "unroll_and_jam", "reverse",
-    "tile",      "interchange", "permutation", "distribute"};
+/// from: every transformation of the vocabulary's table, and `permutation`,
+/// which stands for `interchange permutation(...)`.
+const std::vector<std::string> &stepKinds() {
+  static const std::vector<std::string> Kinds = [] {
+    std::vector<std::string> K;
+    for (llvm::StringRef Name : loopcc::transformNames())
+      K.push_back(Name.str());
+    K.push_back("permutation");
+    return K;
+  }();
+  return Kinds;
+}
 
 /// A random chain that loopcc accepts: no distribute after a vectorize,
 /// no unroll_and_jam after a distribute, nothing after `unroll full`, and
@@ -76,7 +86,7 @@ public:
     unsigned PreviousDepth = 0;
     for (unsigned I = 0; I < Length; ++I) {
       std::vector<std::string> Kinds;
-      for (llvm::StringRef Kind : StepKinds) {
+      for (llvm::StringRef Kind : stepKinds()) {
         // The locality steps that take a nest go first, where the nest is
         // the one written.
         bool TakesNest = Kind == "interchange" || Kind == "permutation";
@@ -181,28 +191,17 @@ private:
     return C + ")";
   }
 
+  /// A role the step before, \p Previous with a nest of \p Depth loops,
+  /// produces (the vocabulary's table).
   std::string role(const std::string &Previous, unsigned Depth) {
-    std::vector<std::string> Roles;
-    if (Previous == "tile") {
-      for (unsigned K = 1; K <= Depth; ++K)
-        Roles.insert(Roles.end(), {"grid(" + std::to_string(K) + ")",
-                                   "intratile(" + std::to_string(K) + ")"});
-    } else if (Previous == "permutation") {
-      for (unsigned K = 1; K <= Depth; ++K)
-        Roles.push_back("level(" + std::to_string(K) + ")");
-    } else if (Previous == "interchange") {
-      Roles = {"outer", "inner"};
-    } else if (Previous == "reverse") {
-      Roles = {"reversed"};
-    } else if (Previous == "vectorize" || Previous == "interleave")
-      Roles = {"vectorized", "epilogue", "all"};
-    else if (Previous == "unroll")
-      Roles = {"unrolled", "remainder", "all"};
-    else if (Previous == "unroll_and_jam")
-      Roles = {"outer", "inner", "remainder_outer", "remainder_inner", "all"};
-    else
-      Roles = {"coincident", "sequential", "fallback", "all"};
-    return Roles[pick(Roles.size())];
+    bool Permutation = Previous == "permutation";
+    loopcc::TransformKind Kind = *loopcc::transformKindFromName(
+        Permutation ? "interchange" : Previous);
+    llvm::SmallVector<loopcc::LoopRole, 8> Roles =
+        loopcc::producedRoles(Kind, Permutation || Kind == loopcc::TransformKind::Tile
+                                        ? Depth
+                                        : 0);
+    return loopcc::roleName(Roles[pick(Roles.size())]).str();
   }
 };
 
@@ -355,7 +354,7 @@ int main(int Argc, const char **Argv) {
     llvm::errs() << llvm::toString(Parser.takeError()) << '\n';
     return 2;
   }
-  if (!Favour.empty() && !llvm::is_contained(StepKinds, Favour.getValue())) {
+  if (!Favour.empty() && !llvm::is_contained(stepKinds(), Favour.getValue())) {
     llvm::errs() << "loopcc-insert-pragmas: --favour=" << Favour
                  << " is not a transformation a chain can start with\n";
     return 2;
