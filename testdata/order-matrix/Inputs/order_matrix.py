@@ -271,6 +271,25 @@ def describe(shape):
     return "; ".join([text] + [d[2:] for d in shape.defines])
 
 
+def vocabulary_kinds(loopcc, work):
+    """The transformations loopcc knows, in its table's order, as its error
+    for a directive without one lists them."""
+    os.makedirs(work, exist_ok=True)
+    probe = os.path.join(work, "vocabulary.c")
+    with open(probe, "w") as f:
+        f.write("void f(int *a) {\n#pragma loop transform\n"
+                "  for (int i = 0; i < 4; i++) a[i] = 0;\n}\n")
+    err = subprocess.run([loopcc, "-fsyntax-only", probe],
+                         capture_output=True, text=True).stderr
+    m = re.search(r"expected a transformation after '#pragma loop "
+                  r"transform': (.*)$", err, re.M)
+    if not m:
+        raise SystemExit("order_matrix.py: loopcc did not list its "
+                         "transformations:\n" + err)
+    names = m.group(1).replace(" or ", ", ").split(", ")
+    return [n.strip() for n in names]
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--loopcc", required=True)
@@ -282,6 +301,15 @@ def main():
     args.shapes = os.path.abspath(args.shapes)
     args.loopcc = os.path.abspath(args.loopcc)
     shutil.rmtree(args.work, ignore_errors=True)
+    # Every transformation of loopcc's table has its row and column here: a
+    # new one fails the matrix until it has a sample directive.
+    known = sorted(vocabulary_kinds(args.loopcc, args.work))
+    covered = sorted(name for name, _ in TRANSFORMATIONS)
+    if known != covered:
+        print("order_matrix.py: error: the matrix covers %s, loopcc's table "
+              "has %s" % (", ".join(covered), ", ".join(known)),
+              file=sys.stderr)
+        return 1
     shapes = load_shapes(args.shapes)
     matrix = Matrix(args)
     alone, pairs = matrix.compute(shapes)
