@@ -6,41 +6,64 @@ the same compile (-S -emit-llvm). A loop that still waits for a step
 carries its chain's marker at that step, `!{!"loopcc.chain", i32 ID, i32
 STEP}`, among its loop ID's operands: if the report calls that step
 not-needed ("the loop was removed by an earlier optimization"), the loop
-was alive and the step silently missed. A loop is a branch with
-`!llvm.loop` that jumps back to a block at or above it (LLVM leaves loop
-IDs on the branches of a fully unrolled loop, which jump forward only).
+was alive and the step silently missed. A loop is one LLVM's LoopInfo
+finds (opt's print<loops>), its latch's branch carrying the loop ID: LLVM
+leaves loop IDs on the branches of a fully unrolled loop, and on a loop
+that jump threading dissolved into the loop around it, where no pass sees
+a loop any more.
 Prints one line per silent miss and exits 1 if there is any.
 Usage: check_not_needed.py REPORT.json OUTPUT.ll
 """
 import json
 import re
+import subprocess
 import sys
+
+OPT = "/usr/lib/llvm-22/bin/opt"
 
 NODE = re.compile(r"^(![0-9]+) = (?:distinct )?!\{(.*)\}\s*$")
 MARKER = re.compile(r'^!"loopcc\.chain", i32 (\d+), i32 (\d+)$')
 
 
-def waiting_steps(ir):
+def latches(ir_path):
+    """(function, block) of every loop latch LoopInfo finds."""
+    out = subprocess.run([OPT, "-passes=print<loops>", "-disable-output",
+                          ir_path], capture_output=True, text=True).stderr
+    found = set()
+    function = None
+    for line in out.splitlines():
+        m = re.match(r"^Loop info for function '(.*)':", line)
+        if m:
+            function = m.group(1)
+            continue
+        m = re.search(r"Loop at depth \d+ containing: (.*)$", line)
+        if m:
+            for block in m.group(1).split(","):
+                if "<latch>" in block:
+                    found.add((function, block.split("<")[0].lstrip("%")))
+    return found
+
+
+def waiting_steps(ir, loop_latches):
     nodes = {}
     for line in ir.splitlines():
         m = NODE.match(line)
         if m:
             nodes[m.group(1)] = m.group(2)
     loop_ids = set()
-    labels = set()
+    function = block = None
     for line in ir.splitlines():
-        if line.startswith("define "):
-            labels = set()
+        m = re.match(r"^define .*@([-\w.$]+|\"[^\"]+\")\(", line)
+        if m:
+            function, block = m.group(1).strip('"'), None
             continue
         m = re.match(r"^([-\w.$]+):", line)
         if m:
-            labels.add(m.group(1))
+            block = m.group(1)
             continue
         m = re.search(r"!llvm\.loop (![0-9]+)", line)
-        if m and line.lstrip().startswith("br "):
-            targets = re.findall(r"label %([-\w.$]+)", line)
-            if any(t in labels for t in targets):
-                loop_ids.add(m.group(1))
+        if m and (function, block) in loop_latches:
+            loop_ids.add(m.group(1))
     waiting = set()
     for loop_id in loop_ids:
         for op in re.findall(r"![0-9]+", nodes.get(loop_id, ""))[1:]:
@@ -55,7 +78,7 @@ def main():
     with open(report_path) as f:
         report = json.load(f)
     with open(ir_path, errors="replace") as f:
-        waiting = waiting_steps(f.read())
+        waiting = waiting_steps(f.read(), latches(ir_path))
     misses = []
     for unit in report.get("units", []):
         for chain in unit.get("chains", []):
