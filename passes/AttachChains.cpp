@@ -17,15 +17,6 @@
 
 namespace {
 
-/// A loop's start location, as clang writes it: the first DILocation
-/// operand of the loop ID.
-const llvm::DILocation *startLocation(const llvm::MDNode *LoopID) {
-  for (const llvm::MDOperand &Op : llvm::drop_begin(LoopID->operands()))
-    if (auto *Loc = llvm::dyn_cast_or_null<llvm::DILocation>(Op.get()))
-      return Loc;
-  return nullptr;
-}
-
 uint64_t positionKey(unsigned Line, unsigned Column) {
   return (uint64_t(Line) << 32) | Column;
 }

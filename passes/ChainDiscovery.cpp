@@ -17,19 +17,25 @@
 
 namespace {
 
-/// Whether any loop ID of \p F forces a transformation, judged cheaply by
-/// its attribute names, so that functions without requests build no loop
-/// analyses.
-bool mayForceAnything(llvm::Function &F) {
+/// Whether any loop ID of \p F that no known chain marks forces a
+/// transformation, judged cheaply by its attribute names, so that functions
+/// without new requests build no loop analyses (the scheduler asks again
+/// in each of its runs).
+bool mayForceAnything(llvm::Function &F, const loopcc::ChainSource &Source) {
   for (llvm::BasicBlock &BB : F)
     if (llvm::Instruction *Term = BB.getTerminator())
-      if (llvm::MDNode *ID = Term->getMetadata(llvm::LLVMContext::MD_loop))
+      if (llvm::MDNode *ID = Term->getMetadata(llvm::LLVMContext::MD_loop)) {
+        if (std::optional<loopcc::ChainMarker> Marker =
+                loopcc::readChainMarker(ID))
+          if (Source.knows(Marker->Id))
+            continue;
         for (const llvm::MDOperand &Op : llvm::drop_begin(ID->operands())) {
           llvm::StringRef Name = loopcc::attributeName(Op.get());
           if (Name.ends_with(".enable") || Name.ends_with(".count") ||
               Name.ends_with(".full"))
             return true;
         }
+      }
   return false;
 }
 
@@ -37,10 +43,7 @@ bool mayForceAnything(llvm::Function &F) {
 /// location of its latch's branch or of its header.
 loopcc::SourcePosition loopPosition(const llvm::Loop &L,
                                     const llvm::MDNode *ID) {
-  const llvm::DILocation *Loc = nullptr;
-  for (const llvm::MDOperand &Op : llvm::drop_begin(ID->operands()))
-    if ((Loc = llvm::dyn_cast_or_null<llvm::DILocation>(Op.get())))
-      break;
+  const llvm::DILocation *Loc = loopcc::startLocation(ID);
   if (!Loc)
     if (llvm::BasicBlock *Latch = L.getLoopLatch())
       Loc = Latch->getTerminator()->getDebugLoc().get();
@@ -81,10 +84,12 @@ llvm::MDNode *withoutRequests(llvm::MDNode *ID) {
 
 unsigned loopcc::discoverChains(llvm::Function &F, ChainSource &Source,
                                 PipelineRemarks *Remarks) {
-  if (!Source.readsLoopIDs() || F.isDeclaration() || !mayForceAnything(F))
+  if (!Source.readsLoopIDs() || F.isDeclaration())
     return 0;
   const llvm::Module &M = *F.getParent();
   Source.chains(M);
+  if (!mayForceAnything(F, Source))
+    return 0;
   llvm::DominatorTree DT(F);
   llvm::LoopInfo LI(DT);
   llvm::SmallVector<llvm::Loop *, 4> Consumers;

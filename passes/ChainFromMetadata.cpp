@@ -177,12 +177,8 @@ std::optional<ChainStep> forcedStep(const Attributes &A, TransformKind Kind,
       return std::nullopt;
     S.Permutation = A.list("llvm.loop.interchange.permutation");
     if (A.has("llvm.loop.interchange.permutation")) {
-      llvm::SmallVector<uint32_t, 4> Sorted(S.Permutation);
-      llvm::sort(Sorted);
-      bool IsPermutation = Sorted.size() >= 2 &&
-                           Sorted.size() <= loopcc::MaxNestDepth;
-      for (unsigned I = 0; IsPermutation && I < Sorted.size(); ++I)
-        IsPermutation = Sorted[I] == I + 1;
+      bool IsPermutation = S.Permutation.size() <= loopcc::MaxNestDepth &&
+                           loopcc::isPermutation(S.Permutation);
       if (!IsPermutation) {
         Problem = "llvm.loop.interchange.permutation is not a permutation "
                   "of 1..d with 2 <= d <= 4";

@@ -6,6 +6,7 @@
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Metadata.h"
 #include "llvm/IR/Type.h"
 
@@ -31,6 +32,13 @@ loopcc::readChainMarker(const llvm::MDNode *LoopID) {
       Found = M;
   }
   return Found;
+}
+
+const llvm::DILocation *loopcc::startLocation(const llvm::MDNode *LoopID) {
+  for (const llvm::MDOperand &Op : llvm::drop_begin(LoopID->operands()))
+    if (auto *Loc = llvm::dyn_cast_or_null<llvm::DILocation>(Op.get()))
+      return Loc;
+  return nullptr;
 }
 
 llvm::StringRef loopcc::attributeName(const llvm::Metadata *Op) {

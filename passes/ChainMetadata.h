@@ -17,6 +17,7 @@
 #include <optional>
 
 namespace llvm {
+class DILocation;
 class Function;
 class LLVMContext;
 class Loop;
@@ -52,6 +53,10 @@ inline constexpr llvm::StringLiteral HeldMarkerName = "loopcc.held";
 /// \p Rewrite's answer (called once per distinct ID).
 void replaceLoopIDs(llvm::Function &F,
                     llvm::function_ref<llvm::MDNode *(llvm::MDNode *)> Rewrite);
+
+/// A loop's start location, as clang writes it: the first DILocation
+/// operand of its loop ID; null when it has none.
+const llvm::DILocation *startLocation(const llvm::MDNode *LoopID);
 
 /// The name of an attribute node (its first operand), or "" for other
 /// operands (locations, the self reference).

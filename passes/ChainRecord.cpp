@@ -223,15 +223,8 @@ static bool takeClausesFromLoopIDs(
         (S.Sizes.empty() ||
          llvm::any_of(S.Sizes, [](uint32_t V) { return V < 2; })))
       return false;
-    if (!S.Permutation.empty()) {
-      llvm::SmallVector<uint32_t, 4> Sorted(S.Permutation);
-      llvm::sort(Sorted);
-      for (unsigned I = 0; I < Sorted.size(); ++I)
-        if (Sorted[I] != I + 1)
-          return false;
-      if (Sorted.size() < 2)
-        return false;
-    }
+    if (!S.Permutation.empty() && !loopcc::isPermutation(S.Permutation))
+      return false;
   }
   return true;
 }

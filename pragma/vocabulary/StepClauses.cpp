@@ -3,6 +3,7 @@
 #include "pragma/vocabulary/StepClauses.h"
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cassert>
@@ -68,4 +69,13 @@ loopcc::LoopRole loopcc::targetRole(const StepClauses &Producer,
   if (!Next.On)
     return Roles.front();
   return resolveRole(Roles, *Next.On).value_or(*Next.On);
+}
+
+bool loopcc::isPermutation(llvm::ArrayRef<uint32_t> Values) {
+  llvm::SmallVector<uint32_t, 4> Sorted(Values);
+  llvm::sort(Sorted);
+  for (unsigned I = 0; I < Sorted.size(); ++I)
+    if (Sorted[I] != I + 1)
+      return false;
+  return Sorted.size() >= 2;
 }

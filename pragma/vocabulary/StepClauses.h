@@ -12,6 +12,7 @@
 
 #include "pragma/vocabulary/Vocabulary.h"
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
 
 #include <cstdint>
@@ -48,6 +49,10 @@ struct StepClauses {
   /// "unroll count(2)", "vectorize width(8) interleave(2)".
   std::string spelling() const;
 };
+
+/// Whether \p Values is a permutation of 1..n with n >= 2, as an
+/// interchange's permutation(...) must be.
+bool isPermutation(llvm::ArrayRef<uint32_t> Values);
 
 /// False for `unroll full`: no loop remains for a later step.
 bool producesLoops(const StepClauses &S);
