@@ -6,6 +6,7 @@
 #include "passes/LoneDirectiveJudge.h"
 #include "passes/LoopLoadPREGate.h"
 #include "passes/TransformScheduler.h"
+#include "passes/locality/SubscriptBounds.h"
 
 #include "llvm/IR/LLVMRemarkStreamer.h"
 #include "llvm/IR/Module.h"
@@ -99,6 +100,11 @@ void loopcc::registerPipelineHooks(llvm::PassBuilder &PB,
           // and in loop IDs any producer wrote.
           MPM.addPass(
               loopcc::DiscoverChainsPass(Hooks.Chains, State.Remarks));
+        // C's array bounds, written down before InstCombine flattens the
+        // subscripts (passes/locality/SubscriptBounds.h).
+        if (Optimized)
+          MPM.addPass(llvm::createModuleToFunctionPassAdaptor(
+              loopcc::SubscriptBoundsPass()));
       });
   // Distribute and locality steps first, before GVN and LICM hide memory
   // recurrences and make nests imperfect

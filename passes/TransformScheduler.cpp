@@ -14,6 +14,7 @@
 #include "passes/LoopGuards.h"
 #include "passes/RequestMask.h"
 #include "passes/TransformReport.h"
+#include "passes/locality/SubscriptBounds.h"
 #include "passes/steps/StepDriver.h"
 
 #include "llvm/ADT/DenseMap.h"
@@ -433,10 +434,15 @@ loopcc::TransformSchedulerPass::run(llvm::Function &F,
                                   })
                    : !isLeftToLLVM(Chain, Opts.LTOPreLink))
       Ids.insert(Chain.Id);
-  if (Ids.empty() || !hasPendingChain(F, Ids))
-    return llvm::PreservedAnalyses::all();
-  Scheduler S(F, FAM, Table, *Outcomes, *Remarks, Opts);
-  if (!S.run())
-    return llvm::PreservedAnalyses::all();
-  return llvm::PreservedAnalyses::none();
+  bool Changed = false;
+  if (!Ids.empty() && hasPendingChain(F, Ids)) {
+    Scheduler S(F, FAM, Table, *Outcomes, *Remarks, Opts);
+    Changed = S.run();
+  }
+  // The engine has had its last run on F: the rest of the pipeline sees
+  // the function without the assumptions made for it.
+  if (!Opts.Early)
+    Changed |= removeSubscriptBounds(F);
+  return Changed ? llvm::PreservedAnalyses::none()
+                 : llvm::PreservedAnalyses::all();
 }

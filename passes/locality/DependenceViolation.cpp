@@ -103,22 +103,45 @@ bool isViolated(const isl::map &Dep, const isl::union_map &Schedule) {
 
 } // namespace
 
-std::string loopcc::accessText(const polly::MemoryAccess &MA) {
-  const llvm::DebugLoc &DL = MA.getAccessInstruction()->getDebugLoc();
-  if (!DL || DL.getCol() == 0)
-    return arrayName(MA);
+/// The source line \p DL names, read back from its file.
+static std::optional<std::string> sourceLine(const llvm::DebugLoc &DL) {
+  if (!DL || DL.getLine() == 0)
+    return std::nullopt;
   auto *Scope = llvm::cast<llvm::DIScope>(DL.getScope());
   llvm::SmallString<256> Path(Scope->getFilename());
   if (!llvm::sys::path::is_absolute(Path))
     llvm::sys::path::make_absolute(Scope->getDirectory(), Path);
   auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
   if (!Buffer)
-    return arrayName(MA);
+    return std::nullopt;
   llvm::SmallVector<llvm::StringRef, 0> Lines;
   (*Buffer)->getBuffer().split(Lines, '\n');
-  if (DL.getLine() == 0 || DL.getLine() > Lines.size())
+  if (DL.getLine() > Lines.size())
+    return std::nullopt;
+  return Lines[DL.getLine() - 1].str();
+}
+
+std::string loopcc::statementText(const llvm::DebugLoc &DL) {
+  std::optional<std::string> Line = sourceLine(DL);
+  if (!Line)
+    return "";
+  llvm::StringRef Text = llvm::StringRef(*Line).trim();
+  // One statement on its line reads as itself; anything else (a loop
+  // header, a second statement) is not what the location points at.
+  if (!Text.consume_back(";") || Text.contains(';') || Text.contains('{') ||
+      Text.contains('}') || Text.starts_with("for"))
+    return "";
+  return Text.trim().str();
+}
+
+std::string loopcc::accessText(const polly::MemoryAccess &MA) {
+  const llvm::DebugLoc &DL = MA.getAccessInstruction()->getDebugLoc();
+  if (!DL || DL.getCol() == 0)
     return arrayName(MA);
-  llvm::StringRef Line = Lines[DL.getLine() - 1];
+  std::optional<std::string> Source = sourceLine(DL);
+  if (!Source)
+    return arrayName(MA);
+  llvm::StringRef Line = *Source;
   size_t Col = DL.getCol() - 1;
   if (Col >= Line.size())
     return arrayName(MA);

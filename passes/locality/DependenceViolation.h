@@ -13,6 +13,10 @@
 
 #include <string>
 
+namespace llvm {
+class DebugLoc;
+} // namespace llvm
+
 namespace polly {
 class Dependences;
 class MemoryAccess;
@@ -32,6 +36,11 @@ std::string describeViolatedDependence(const polly::Dependences &Deps,
 /// file its debug location names; the array's name when the file cannot
 /// be read.
 std::string accessText(const polly::MemoryAccess &MA);
+
+/// The statement on the source line \p DL names, as written, without its
+/// indentation and final ';' ("s += M[i][j]"); "" when the line cannot be
+/// read or holds more than one statement.
+std::string statementText(const llvm::DebugLoc &DL);
 
 } // namespace loopcc
 

@@ -13,6 +13,8 @@
 #include "passes/OptionOverride.h"
 #include "passes/locality/DependenceViolation.h"
 #include "passes/locality/Fission.h"
+#include "passes/locality/ModelRejection.h"
+#include "passes/locality/ReductionSlots.h"
 #include "passes/locality/ScheduleNest.h"
 #include "passes/ChainMetadata.h"
 #include "passes/LoopNestSnapshot.h"
@@ -149,6 +151,12 @@ public:
     PollyDetectionOptions Options;
     bool Changed = runPolly(Asking);
     FAM.invalidate(F, llvm::PreservedAnalyses::none());
+    if (!Reductions.empty()) {
+      loopcc::promoteSlots(Reductions,
+                           FAM.getResult<llvm::DominatorTreeAnalysis>(F),
+                           FAM.getResult<llvm::AssumptionAnalysis>(F));
+      FAM.invalidate(F, llvm::PreservedAnalyses::none());
+    }
     if (Changed)
       dropDeadOriginals();
     return std::move(Outcomes);
@@ -170,6 +178,9 @@ private:
   /// so the fallback is found by its latch, not by its ID.
   llvm::SmallVector<llvm::WeakVH, 8> OriginalLatches;
   bool CodeGenerated = false;
+  /// The reductions put in slots for the nests that asked
+  /// (ReductionSlots.h).
+  llvm::SmallVector<loopcc::ReductionSlot, 2> Reductions;
 
   void fail(const LocalityRequest &R, std::string Reason, bool Final = false) {
     Tried.insert({R.ChainId, R.StepIndex});
@@ -200,6 +211,9 @@ private:
     auto &SE = FAM.getResult<llvm::ScalarEvolutionAnalysis>(F);
     auto &ORE = FAM.getResult<llvm::OptimizationRemarkEmitterAnalysis>(F);
     auto &AC = FAM.getResult<llvm::AssumptionAnalysis>(F);
+    for (const auto &[L, R] : Asking)
+      if (R.Step->Kind != TransformKind::Distribute)
+        Reductions.append(loopcc::putReductionsInSlots(*L, SE));
 
     llvm::RegionInfo RI = llvm::RegionInfoAnalysis().run(F, FAM);
     polly::ScopDetection SD(DT, SE, LI, RI, AA, ORE);
@@ -210,7 +224,7 @@ private:
       });
       if (!Modelled)
         fail(R, "Polly cannot model the loop nest: " +
-                    rejectionReason(SD, RI, *L));
+                    rejectionReason(SD, RI, LI, *L));
     }
 
     const llvm::DataLayout &DL = F.getParent()->getDataLayout();
@@ -240,7 +254,8 @@ private:
   }
 
   std::string rejectionReason(const polly::ScopDetection &SD,
-                              llvm::RegionInfo &RI, llvm::Loop &L) {
+                              llvm::RegionInfo &RI, const llvm::LoopInfo &LI,
+                              llvm::Loop &L) {
     llvm::Region *R = RI.getRegionFor(L.getHeader());
     while (R && !R->contains(&L))
       R = R->getParent();
@@ -249,12 +264,9 @@ private:
       if (!Log || !Log->hasErrors())
         continue;
       for (const auto &Reason : *Log) {
-        // "Call instruction: <the IR>": the IR means nothing to the user;
-        // the kind and where it is do.
-        std::string Message = Reason->getMessage();
-        std::string Text =
-            llvm::StringRef(Message).split(':').first.trim().lower();
-        return Text + position(Reason->getDebugLoc());
+        std::string Where = position(Reason->getDebugLoc());
+        return (Where.empty() ? "" : Where.substr(1) + ", ") +
+               loopcc::modelRejectionText(*Reason, LI);
       }
     }
     return "no region around the loop is a static control part";
@@ -451,6 +463,25 @@ private:
     return loopcc::fissionSchedule(Band, Groups, Marks);
   }
 
+  /// A floating-point reduction of \p S that may not be reordered, when it
+  /// is all that keeps \p New from being valid (the schedule keeps every
+  /// dependence once it is taken for a reduction).
+  const loopcc::ReductionSlot *onlyUnorderedSumForbids(polly::Scop &S,
+                                                        const isl::schedule &New) {
+    const loopcc::ReductionSlot *Sum = nullptr;
+    for (const loopcc::ReductionSlot &Slot : Reductions)
+      if (!Slot.Reorderable && S.contains(Slot.Load))
+        Sum = &Slot;
+    if (!Sum)
+      return nullptr;
+    loopcc::markReductions(S, Reductions, /*All=*/true);
+    polly::DependenceAnalysis::Result DA = polly::runDependenceAnalysis(S);
+    bool Valid = DA.getDependences(polly::Dependences::AL_Statement)
+                     .isValidSchedule(S, New);
+    loopcc::markReductions(S, Reductions, /*All=*/false);
+    return Valid ? Sum : nullptr;
+  }
+
   bool hasPendingMark(const isl::schedule &Sched) {
     return findPending(Sched).has_value();
   }
@@ -460,6 +491,11 @@ private:
     isl::schedule Sched = S.getScheduleTree();
     if (!hasPendingMark(Sched))
       return false;
+    // The context holds what the parameters are known to satisfy, C's
+    // subscript bounds among them (SubscriptBounds.h); Polly's dependence
+    // analysis reads the statements' domains alone, so the domains are
+    // restricted to it first.
+    S.restrictDomains(S.getDomains().intersect_params(S.getContext()));
     // What Polly does before its own optimizer: turn the scalars LICM
     // promoted back into the array accesses they were, so that they do not
     // add dependences the source does not have.
@@ -467,6 +503,7 @@ private:
     polly::runForwardOpTree(S);
     polly::runDeLICM(S);
     polly::runSimplify(S, 1);
+    loopcc::markReductions(S, Reductions, /*All=*/false);
     polly::DependenceAnalysis::Result DA = polly::runDependenceAnalysis(S);
     const polly::Dependences &D =
         DA.getDependences(polly::Dependences::AL_Statement);
@@ -517,6 +554,11 @@ private:
                                                polly::Dependences::TYPE_WAW),
                               "null")
                        << "\n";
+        if (const loopcc::ReductionSlot *Sum = onlyUnorderedSumForbids(S, New)) {
+          fail(R, loopcc::reorderingText(*Sum, R.Step->Spelling),
+               /*Final=*/true);
+          continue;
+        }
         std::string Dependence =
             loopcc::describeViolatedDependence(D, New);
         fail(R,

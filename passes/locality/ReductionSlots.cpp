@@ -1,0 +1,256 @@
+//===- ReductionSlots.cpp - Register reductions put back in memory --------===//
+
+#include "passes/locality/ReductionSlots.h"
+#include "passes/locality/DependenceViolation.h"
+
+#include "polly/ScopInfo.h"
+
+#include "llvm/ADT/SetVector.h"
+#include "llvm/Analysis/AssumptionCache.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/CFG.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/Transforms/Utils/PromoteMemToReg.h"
+
+#include <optional>
+
+namespace {
+
+using polly::MemoryAccess;
+
+/// The reduction Polly's model knows \p Update's operation as, or RT_NONE
+/// when the operation is not one.
+MemoryAccess::ReductionType reductionType(const llvm::Instruction &Update) {
+  switch (Update.getOpcode()) {
+  case llvm::Instruction::Add:
+  case llvm::Instruction::Sub:
+  case llvm::Instruction::FAdd:
+  case llvm::Instruction::FSub:
+    return MemoryAccess::RT_ADD;
+  case llvm::Instruction::Mul:
+  case llvm::Instruction::FMul:
+    return MemoryAccess::RT_MUL;
+  case llvm::Instruction::And:
+    return MemoryAccess::RT_BAND;
+  case llvm::Instruction::Or:
+    return MemoryAccess::RT_BOR;
+  case llvm::Instruction::Xor:
+    return MemoryAccess::RT_BXOR;
+  default:
+    return MemoryAccess::RT_NONE;
+  }
+}
+
+/// A reduction cycle through a loop header: the PHIs that carry it, its one
+/// update, the value it starts from, and the uses of its value after the
+/// loop.
+struct Cycle {
+  llvm::SmallSetVector<llvm::PHINode *, 8> Phis;
+  llvm::Instruction *Update = nullptr;
+  llvm::Value *Init = nullptr;
+  llvm::SmallVector<llvm::Use *, 4> ExitUses;
+};
+
+/// The cycle through \p Header, a PHI of \p L's header, if it is a
+/// reduction: every value of it inside \p L is a PHI of the cycle or its
+/// one update, and nothing else inside \p L uses one.
+std::optional<Cycle> traceCycle(llvm::PHINode *Header, llvm::Loop &L) {
+  Cycle C;
+  llvm::SmallVector<llvm::Instruction *, 8> Work;
+  auto Visit = [&](llvm::Value *V) {
+    auto *I = llvm::dyn_cast<llvm::Instruction>(V);
+    if (!I || !L.contains(I))
+      return false;
+    if (auto *Phi = llvm::dyn_cast<llvm::PHINode>(I)) {
+      if (C.Phis.insert(Phi))
+        Work.push_back(Phi);
+      return true;
+    }
+    if (C.Update && C.Update != I)
+      return false;
+    if (!C.Update) {
+      C.Update = I;
+      Work.push_back(I);
+    }
+    return true;
+  };
+  Visit(Header);
+  while (!Work.empty()) {
+    llvm::Instruction *I = Work.pop_back_val();
+    if (auto *Phi = llvm::dyn_cast<llvm::PHINode>(I)) {
+      for (unsigned K = 0, E = Phi->getNumIncomingValues(); K < E; ++K) {
+        llvm::Value *In = Phi->getIncomingValue(K);
+        if (Phi == Header && !L.contains(Phi->getIncomingBlock(K))) {
+          if (C.Init && C.Init != In)
+            return std::nullopt;
+          C.Init = In;
+          continue;
+        }
+        // A value from outside the cycle mid-loop: the sum starts again.
+        if (!Visit(In))
+          return std::nullopt;
+      }
+    }
+    for (llvm::Use &U : I->uses()) {
+      auto *User = llvm::cast<llvm::Instruction>(U.getUser());
+      if (!L.contains(User))
+        C.ExitUses.push_back(&U);
+      else if (!Visit(User))
+        return std::nullopt;
+    }
+  }
+  if (!C.Update || !C.Init ||
+      reductionType(*C.Update) == MemoryAccess::RT_NONE)
+    return std::nullopt;
+  // The update combines the cycle's value with one from outside it, and
+  // subtracts from the value, not the value from something.
+  auto InCycle = [&](llvm::Value *V) {
+    auto *Phi = llvm::dyn_cast<llvm::PHINode>(V);
+    return V == C.Update || (Phi && C.Phis.contains(Phi));
+  };
+  llvm::Value *Lhs = C.Update->getOperand(0);
+  llvm::Value *Rhs = C.Update->getOperand(1);
+  if (InCycle(Lhs) == InCycle(Rhs))
+    return std::nullopt;
+  bool Subtracts = C.Update->getOpcode() == llvm::Instruction::Sub ||
+                   C.Update->getOpcode() == llvm::Instruction::FSub;
+  if (Subtracts && !InCycle(Lhs))
+    return std::nullopt;
+  // A PHI after the loop takes the value as it leaves: read from the slot
+  // there, outside the loop, which keeps its nest perfect. One that also
+  // takes a value from elsewhere is not the loop's result alone.
+  for (llvm::Use *U : C.ExitUses)
+    if (auto *Phi = llvm::dyn_cast<llvm::PHINode>(U->getUser()))
+      if (llvm::any_of(llvm::predecessors(Phi->getParent()),
+                       [&](llvm::BasicBlock *B) { return !L.contains(B); }) ||
+          !llvm::all_of(Phi->incoming_values(), InCycle))
+        return std::nullopt;
+  return C;
+}
+
+loopcc::ReductionSlot putInSlot(Cycle &C, llvm::Loop &L) {
+  llvm::Function &F = *L.getHeader()->getParent();
+  llvm::Type *Ty = C.Update->getType();
+  llvm::IRBuilder<> B(&*F.getEntryBlock().getFirstInsertionPt());
+  loopcc::ReductionSlot R;
+  R.Slot = B.CreateAlloca(Ty, nullptr, "loopcc.reduction");
+  R.Update = C.Update;
+  R.Reorderable =
+      !Ty->isFloatingPointTy() || C.Update->hasAllowReassoc();
+
+  B.SetInsertPoint(L.getLoopPreheader()->getTerminator());
+  B.CreateStore(C.Init, R.Slot);
+
+  B.SetInsertPoint(C.Update);
+  B.SetCurrentDebugLocation(C.Update->getDebugLoc());
+  R.Load = B.CreateLoad(Ty, R.Slot);
+  for (llvm::Use &Op : C.Update->operands())
+    if (auto *Phi = llvm::dyn_cast<llvm::PHINode>(Op.get());
+        Phi && C.Phis.contains(Phi))
+      Op.set(R.Load);
+  B.SetInsertPoint(C.Update->getNextNode());
+  R.Store = B.CreateStore(C.Update, R.Slot);
+
+  // After the loop, the value is what the slot holds where it leaves.
+  llvm::SmallSetVector<llvm::PHINode *, 2> ExitPhis;
+  for (llvm::Use *U : C.ExitUses) {
+    auto *User = llvm::cast<llvm::Instruction>(U->getUser());
+    if (auto *Phi = llvm::dyn_cast<llvm::PHINode>(User)) {
+      ExitPhis.insert(Phi);
+      continue;
+    }
+    B.SetInsertPoint(User);
+    U->set(B.CreateLoad(Ty, R.Slot));
+  }
+  for (llvm::PHINode *Phi : ExitPhis) {
+    B.SetInsertPoint(Phi->getParent()->getFirstInsertionPt());
+    Phi->replaceAllUsesWith(B.CreateLoad(Ty, R.Slot));
+    Phi->eraseFromParent();
+  }
+  for (llvm::PHINode *Phi : C.Phis)
+    Phi->replaceAllUsesWith(llvm::PoisonValue::get(Ty));
+  for (llvm::PHINode *Phi : C.Phis)
+    Phi->eraseFromParent();
+  return R;
+}
+
+} // namespace
+
+llvm::SmallVector<loopcc::ReductionSlot, 2>
+loopcc::putReductionsInSlots(llvm::Loop &L, llvm::ScalarEvolution &SE) {
+  llvm::SmallVector<ReductionSlot, 2> Slots;
+  if (!L.getLoopPreheader())
+    return Slots;
+  llvm::SmallVector<Cycle, 2> Cycles;
+  for (llvm::PHINode &Phi : L.getHeader()->phis()) {
+    llvm::Type *Ty = Phi.getType();
+    if (!Ty->isIntegerTy() && !Ty->isFloatingPointTy())
+      continue;
+    // A value SCEV describes as an affine recurrence is computed again
+    // where needed (an induction variable, `s += 3`): no cycle to break.
+    if (SE.isSCEVable(Ty))
+      if (auto *AddRec =
+              llvm::dyn_cast<llvm::SCEVAddRecExpr>(SE.getSCEV(&Phi)))
+        if (AddRec->isAffine())
+          continue;
+    if (std::optional<Cycle> C = traceCycle(&Phi, L))
+      Cycles.push_back(std::move(*C));
+  }
+  if (Cycles.empty())
+    return Slots;
+  SE.forgetLoop(&L);
+  for (Cycle &C : Cycles)
+    Slots.push_back(putInSlot(C, L));
+  return Slots;
+}
+
+void loopcc::markReductions(polly::Scop &S, llvm::ArrayRef<ReductionSlot> Slots,
+                            bool All) {
+  for (polly::ScopStmt &Stmt : S)
+    for (MemoryAccess *MA : Stmt)
+      for (const ReductionSlot &R : Slots)
+        if (MA->getAccessInstruction() == R.Load ||
+            MA->getAccessInstruction() == R.Store)
+          MA->markAsReductionLike(R.Reorderable || All
+                                      ? reductionType(*R.Update)
+                                      : MemoryAccess::RT_NONE);
+}
+
+void loopcc::promoteSlots(llvm::ArrayRef<ReductionSlot> Slots,
+                          llvm::DominatorTree &DT, llvm::AssumptionCache &AC) {
+  llvm::SmallVector<llvm::AllocaInst *, 4> Promotable;
+  for (const ReductionSlot &R : Slots) {
+    // Polly's code generator addresses the slot as element 0 of an array.
+    for (llvm::User *U : llvm::make_early_inc_range(R.Slot->users()))
+      if (auto *GEP = llvm::dyn_cast<llvm::GetElementPtrInst>(U);
+          GEP && GEP->hasAllZeroIndices()) {
+        GEP->replaceAllUsesWith(R.Slot);
+        GEP->eraseFromParent();
+      }
+    if (llvm::isAllocaPromotable(R.Slot))
+      Promotable.push_back(R.Slot);
+  }
+  if (!Promotable.empty())
+    llvm::PromoteMemToReg(Promotable, DT, &AC);
+}
+
+std::string loopcc::reorderingText(const ReductionSlot &R,
+                                   const std::string &Step) {
+  const char *What =
+      R.Update->getOpcode() == llvm::Instruction::FMul ? "product" : "sum";
+  std::string Where;
+  if (const llvm::DebugLoc &DL = R.Update->getDebugLoc(); DL && DL.getLine()) {
+    Where = " at line " + std::to_string(DL.getLine());
+    std::string Text = statementText(DL);
+    if (!Text.empty())
+      Where += " (" + Text + ")";
+  }
+  return "'" + Step + "' would change the order of the floating-point " +
+         What + Where +
+         ", which changes its rounding; allow reassociation to let it: "
+         "-ffast-math, -funsafe-math-optimizations, or -fassociative-math "
+         "with -fno-signed-zeros";
+}

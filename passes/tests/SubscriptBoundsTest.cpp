@@ -1,0 +1,101 @@
+//===- SubscriptBoundsTest.cpp - C's array bounds as assumptions ----------===//
+//
+// Which accesses get C's subscript bounds (SubscriptBounds.h): the
+// subscripts of declared dimensions, as clang emits them before any
+// optimization, and nothing reached through pointer arithmetic, a struct
+// member, or an array of one element; and removeSubscriptBounds takes back
+// exactly what was added.
+//
+//===----------------------------------------------------------------------===//
+
+#include "passes/locality/SubscriptBounds.h"
+
+#include "llvm/AsmParser/Parser.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/SourceMgr.h"
+#include "gtest/gtest.h"
+
+namespace {
+
+std::unique_ptr<llvm::Module> parse(llvm::LLVMContext &Ctx,
+                                    const char *Text) {
+  llvm::SMDiagnostic Err;
+  std::unique_ptr<llvm::Module> M = llvm::parseAssemblyString(Text, Err, Ctx);
+  EXPECT_TRUE(M) << Err.getMessage().str();
+  return M;
+}
+
+/// The assumptions in \p F, each as "<predicate> <index> <bound>".
+std::vector<std::string> assumptions(llvm::Function &F) {
+  std::vector<std::string> Out;
+  for (llvm::Instruction &I : llvm::instructions(F))
+    if (auto *A = llvm::dyn_cast<llvm::AssumeInst>(&I)) {
+      auto *Cmp = llvm::cast<llvm::ICmpInst>(A->getArgOperand(0));
+      std::string S = llvm::CmpInst::getPredicateName(Cmp->getPredicate()).str();
+      S += " " + Cmp->getOperand(0)->getName().str() + " " +
+           std::to_string(llvm::cast<llvm::ConstantInt>(Cmp->getOperand(1))
+                              ->getSExtValue());
+      Out.push_back(S);
+    }
+  return Out;
+}
+
+// `A[i][j]` on a global `int A[50][50]`, then on a parameter `int (*P)[8]`:
+// both subscripts of the global are bounded, only the row's of the pointer
+// (its first index steps over rows: C bounds it through the object only).
+TEST(SubscriptBoundsTest, DeclaredDimensions) {
+  llvm::LLVMContext Ctx;
+  auto M = parse(Ctx, R"(
+@A = global [50 x [50 x i32]] zeroinitializer
+define i32 @f(i64 %i, i64 %j, ptr %P) {
+  %row = getelementptr inbounds [50 x [50 x i32]], ptr @A, i64 0, i64 %i
+  %a = getelementptr inbounds [50 x i32], ptr %row, i64 0, i64 %j
+  %x = load i32, ptr %a
+  %prow = getelementptr inbounds [8 x i32], ptr %P, i64 %i
+  %p = getelementptr inbounds [8 x i32], ptr %prow, i64 0, i64 %j
+  store i32 %x, ptr %p
+  ret i32 %x
+}
+)");
+  llvm::Function &F = *M->getFunction("f");
+  EXPECT_TRUE(loopcc::addSubscriptBounds(F));
+  EXPECT_EQ(assumptions(F),
+            (std::vector<std::string>{"sge j 0", "slt j 50", "sge i 0",
+                                      "slt i 50", "sge j 0", "slt j 8"}));
+  EXPECT_TRUE(loopcc::removeSubscriptBounds(F));
+  EXPECT_TRUE(assumptions(F).empty());
+  EXPECT_FALSE(loopcc::removeSubscriptBounds(F));
+}
+
+// Left flat: pointer arithmetic from an element (`(&A[i][0])[k]`), a
+// struct member (a last member may be a flexible array), an array of one
+// element, and a constant subscript (nothing to assume).
+TEST(SubscriptBoundsTest, FlatAccesses) {
+  llvm::LLVMContext Ctx;
+  auto M = parse(Ctx, R"(
+%struct.S = type { i32, [4 x i32] }
+@A = global [50 x [50 x i32]] zeroinitializer
+define void @f(i64 %i, i64 %k, ptr %s, ptr %one) {
+  %row = getelementptr inbounds [50 x [50 x i32]], ptr @A, i64 0, i64 %i
+  %e = getelementptr inbounds [50 x i32], ptr %row, i64 0, i64 0
+  %walk = getelementptr inbounds i32, ptr %e, i64 %k
+  store i32 1, ptr %walk
+  %m = getelementptr inbounds %struct.S, ptr %s, i64 0, i32 1
+  %d = getelementptr inbounds [4 x i32], ptr %m, i64 0, i64 %k
+  store i32 2, ptr %d
+  %o = getelementptr inbounds [1 x i32], ptr %one, i64 0, i64 %k
+  store i32 3, ptr %o
+  %c = getelementptr inbounds [50 x [50 x i32]], ptr @A, i64 0, i64 3, i64 4
+  store i32 4, ptr %c
+  ret void
+}
+)");
+  llvm::Function &F = *M->getFunction("f");
+  EXPECT_FALSE(loopcc::addSubscriptBounds(F));
+  EXPECT_TRUE(assumptions(F).empty());
+}
+
+} // namespace
