@@ -10,10 +10,15 @@
 
 namespace {
 
+/// Where \p Loc is, as presumed (#line applies): a directive at its
+/// expansion, a loop where clang's debug locations put it (getFileLoc: a
+/// loop written in a macro argument at its own position, one written in a
+/// macro's body at the macro's use), so that the passes find its loop ID.
 loopcc::SourcePosition position(const clang::SourceManager &SM,
-                                clang::SourceLocation Loc) {
+                                clang::SourceLocation Loc, bool IsLoop) {
   loopcc::SourcePosition Pos;
-  clang::PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(Loc));
+  clang::PresumedLoc P = SM.getPresumedLoc(IsLoop ? SM.getFileLoc(Loc)
+                                                  : SM.getExpansionLoc(Loc));
   if (P.isInvalid())
     return Pos;
   Pos.File = P.getFilename();
@@ -26,7 +31,8 @@ loopcc::ChainStep convertStep(const clang::SourceManager &SM,
                               const loopcc::TransformDirective &D) {
   loopcc::ChainStep S;
   static_cast<loopcc::StepClauses &>(S) = D;
-  S.Pragma = position(SM, D.KindLoc.isValid() ? D.KindLoc : D.Range.getBegin());
+  S.Pragma = position(SM, D.KindLoc.isValid() ? D.KindLoc : D.Range.getBegin(),
+                      /*IsLoop=*/false);
   S.Spelling = D.spelling();
   return S;
 }
@@ -44,7 +50,7 @@ loopcc::convertChains(clang::ASTContext &Ctx,
     LoopChain Chain;
     Chain.Id = NextId++;
     Chain.Function = Names.getName(Bound.Function);
-    Chain.Loop = position(SM, Bound.Loop->getBeginLoc());
+    Chain.Loop = position(SM, Bound.Loop->getBeginLoc(), /*IsLoop=*/true);
     for (const TransformDirective &D : Bound.Steps) {
       ChainStep S = convertStep(SM, D);
       // `outer` of a permutation is level(1): the passes see one name.

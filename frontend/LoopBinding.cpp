@@ -170,19 +170,14 @@ private:
 
   /// The position a chain records for its loop (ChainConversion), which the
   /// passes look for in the start locations of loop IDs: file, line and
-  /// column of the expansion location, as presumed (#line applies). The file
+  /// column of the file location (where clang's debug locations put a loop:
+  /// a loop written in a macro argument at its own position, a loop of a
+  /// macro's body at the macro's use), as presumed (#line applies). The file
   /// is its name without directories, as the passes compare it
-  /// (isAtPosition). Every loop ID that can start there (a loop outside
-  /// macros, or any loop of the macro body used there) has this key too, so
-  /// counting loops by it finds every loop a chain could land on.
-  /// FIXME: clang 22 starts the loop ID of a loop written in a macro
-  /// argument at the argument's own position (CGDebugInfo uses getFileLoc),
-  /// not at the macro's use, where its chain is recorded: no loop ID starts
-  /// there and the chain is dropped (or a loop of the macro's body starts
-  /// there, and this count rejects the binding). The record, this key and
-  /// SourceLoopNest should all use getFileLoc.
+  /// (isAtPosition). Every loop ID that can start there has this key too,
+  /// so counting loops by it finds every loop a chain could land on.
   std::string positionKey(clang::SourceLocation Loc) const {
-    clang::PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(Loc));
+    clang::PresumedLoc P = SM.getPresumedLoc(SM.getFileLoc(Loc));
     if (P.isInvalid())
       return std::string();
     return (llvm::sys::path::filename(P.getFilename()) + ":" +

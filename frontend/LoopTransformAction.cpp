@@ -162,7 +162,7 @@ private:
     const clang::SourceManager &SM = Ctx.getSourceManager();
     for (unsigned I = 0; I < Bound.size(); ++I) {
       loopcc::ChainLocations Locs;
-      Locs.Loop = SM.getExpansionLoc(Bound[I].Loop->getBeginLoc());
+      Locs.Loop = SM.getFileLoc(Bound[I].Loop->getBeginLoc());
       for (const loopcc::TransformDirective &D : Bound[I].Steps)
         Locs.Steps.push_back(SM.getExpansionLoc(D.KindLoc));
       Chains.Reporter->setLocations((*Chains.Table)[I].Id, std::move(Locs));

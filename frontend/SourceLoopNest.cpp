@@ -15,7 +15,7 @@ std::string textOf(clang::ASTContext &Ctx, clang::SourceLocation Begin,
                    clang::SourceLocation End) {
   const clang::SourceManager &SM = Ctx.getSourceManager();
   clang::CharSourceRange Range = clang::CharSourceRange::getTokenRange(
-      SM.getExpansionLoc(Begin), SM.getExpansionLoc(End));
+      SM.getFileLoc(Begin), SM.getFileLoc(End));
   llvm::StringRef Text = clang::Lexer::getSourceText(Range, SM, Ctx.getLangOpts());
   std::string Out;
   bool Space = false;
@@ -72,7 +72,8 @@ void addLoop(clang::ASTContext &Ctx, const clang::Stmt *S, unsigned Depth,
   loopcc::SourceLoop L;
   L.Depth = Depth;
   const clang::SourceManager &SM = Ctx.getSourceManager();
-  clang::PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(S->getBeginLoc()));
+  // Where clang's debug locations put the loop (ChainConversion's position).
+  clang::PresumedLoc P = SM.getPresumedLoc(SM.getFileLoc(S->getBeginLoc()));
   if (P.isValid()) {
     L.Line = P.getLine();
     L.Column = P.getColumn();

@@ -82,23 +82,12 @@ unsigned lineOf(const polly::MemoryAccess &MA) {
   return DL ? DL.getLine() : 0;
 }
 
-/// Whether some pair of \p Dep (statement instances) runs in the wrong
-/// order, or at the same time, under \p Schedule.
-bool isViolated(const isl::map &Dep, const isl::union_map &Schedule) {
-  isl::union_map Times =
-      isl::union_map(Dep).apply_domain(Schedule).apply_range(Schedule);
-  bool Violated = false;
-  Times.foreach_map([&](isl::map T) -> isl::stat {
-    unsigned In = T.domain_tuple_dim().release();
-    unsigned Out = T.range_tuple_dim().release();
-    if (In != Out)
-      return isl::stat::ok();
-    isl::map Backwards = isl::map::lex_ge(T.domain().get_space());
-    if (T.intersect(Backwards).is_empty().is_false())
-      Violated = true;
-    return isl::stat::ok();
-  });
-  return Violated;
+/// The pairs of \p Dep (statement instances) that \p Schedule runs in the
+/// wrong order, or at the same time.
+isl::map violatedPart(const isl::map &Dep, const isl::union_map &Schedule) {
+  isl::union_map Backwards = isl::manage(
+      isl_union_map_lex_ge_union_map(Schedule.copy(), Schedule.copy()));
+  return isl::union_map(Dep).intersect(Backwards).extract_map(Dep.get_space());
 }
 
 } // namespace
@@ -235,10 +224,15 @@ loopcc::describeViolatedDependence(const polly::Dependences &Deps,
   std::string Text;
   All.foreach_map([&](isl::map Dep) -> isl::stat {
     // Only statement-level relations; tagged ones have wrapped tuples.
-    if (!Text.empty() || Dep.domain().is_wrapping().is_true() ||
-        !isViolated(Dep, Schedule))
+    if (!Text.empty() || Dep.domain().is_wrapping().is_true())
       return isl::stat::ok();
-    auto Pair = accessesOf(Dep);
+    // The accesses named are those of the pairs the schedule reverses,
+    // not of any pair the statements have (a sum into A[i][j] inside the
+    // reversed loop is kept in order).
+    isl::map Violated = violatedPart(Dep, Schedule);
+    if (Violated.is_empty().is_true())
+      return isl::stat::ok();
+    auto Pair = accessesOf(Violated);
     if (!Pair) {
       if (std::optional<unsigned> Line = scalarLineOf(Dep))
         Text = "the dependence through a value carried from one iteration "

@@ -6,7 +6,10 @@
 // `<function>.default.1`), where each clone gets the chain and the report
 // names the clones. They were reported not-needed ("removed by an earlier
 // optimization"), the loops alive, and the clones vectorized by LLVM's
-// heuristics instead of as asked.
+// heuristics instead of as asked. Function multiversioning by `target`
+// (x86's form; clang 22 knows `target_version` on AArch64 and RISC-V only)
+// defines each version itself: each carries its own chain, and the report
+// names the version (`versioned.avx2`).
 //
 // RUN: %loopcc -O2 -fblocks -fopenmp -floop-transform-report=%t.json -S -emit-llvm %s -o %t.ll 2> %t.err
 // RUN: count 0 < %t.err
@@ -51,6 +54,23 @@ void cloned(float *a, int n) {
 }
 // JSON: chain outlined-blocks-tasks-clones.c cloned [[@LINE-3]]:3
 // JSON-NEXT: step 0 vectorize width(8) interleave(1) @[[@LINE-5]]:24 applied vector_width=8 interleave_count=1 {{.*}}copies=cloned.avx2.0,cloned.default.1
+
+__attribute__((target("avx2")))
+void versioned(int *a, int n) {
+#pragma loop transform unroll count(2)
+  for (int i = 0; i < n; i++)
+    a[i] += 1;
+}
+__attribute__((target("default")))
+void versioned(int *a, int n) {
+#pragma loop transform unroll count(4)
+  for (int i = 0; i < n; i++)
+    a[i] += 2;
+}
+// JSON: chain outlined-blocks-tasks-clones.c versioned [[@LINE-9]]:3
+// JSON-NEXT: step 0 unroll count(2) @[[@LINE-11]]:24 applied {{.*}}copies=versioned.avx2
+// JSON: chain outlined-blocks-tasks-clones.c versioned [[@LINE-5]]:3
+// JSON-NEXT: step 0 unroll count(4) @[[@LINE-7]]:24 applied {{.*}}copies=versioned{{$}}
 
 // Both clones are vectorized 8 wide, once per iteration (interleave(1)):
 // the default clone would take LLVM's own width, 4, on SSE.
