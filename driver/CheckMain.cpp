@@ -64,6 +64,11 @@ llvm::cl::opt<bool> AllowMissed(
     "allow-missed",
     llvm::cl::desc("Report missed transformations but exit with status 0"),
     llvm::cl::cat(Category));
+llvm::cl::opt<bool> AllowSkipped(
+    "allow-skipped",
+    llvm::cl::desc("Exit with status 0 when every chain was skipped (no unit "
+                   "was optimized, e.g. a database of -O0 compiles)"),
+    llvm::cl::cat(Category));
 llvm::cl::opt<unsigned>
     Jobs("j", llvm::cl::desc("Check <n> units at a time (default 1)"),
          llvm::cl::value_desc("n"), llvm::cl::init(1), llvm::cl::Prefix,
@@ -124,6 +129,8 @@ void printDiagnostics(const Worker &W, bool Progress) {
 struct Totals {
   unsigned Units = 0, Chains = 0, Applied = 0, Missed = 0, Skipped = 0,
            NotNeeded = 0;
+  /// Units checked that have no directive at all.
+  unsigned WithoutDirectives = 0;
   std::vector<std::string> Unchecked;
   llvm::json::Array Reports;
 };
@@ -147,6 +154,13 @@ void collect(const Worker &W, int Status, Totals &T) {
   else
     ++T.Units;
   const llvm::json::Array *Units = Out->getArray("units");
+  bool HasChains = false;
+  for (const llvm::json::Value &Unit : Units ? *Units : llvm::json::Array())
+    if (const llvm::json::Object *U = Unit.getAsObject())
+      if (const llvm::json::Array *Chains = U->getArray("chains"))
+        HasChains |= !Chains->empty();
+  if (!HasChains && !Out->getBoolean("tool_error").value_or(false))
+    ++T.WithoutDirectives;
   if (!Units)
     return;
   for (const llvm::json::Value &Unit : *Units) {
@@ -204,6 +218,8 @@ int main(int Argc, const char **Argv) {
   llvm::InitializeAllAsmPrinters();
   llvm::InitializeAllAsmParsers();
 
+  // The parser cuts Argc at `--` (the fixed database's compile flags).
+  const int FullArgc = Argc;
   auto Parser = clang::tooling::CommonOptionsParser::create(
       Argc, Argv, Category, llvm::cl::ZeroOrMore,
       "Checks that every `#pragma loop transform` of a project is applied.\n");
@@ -259,10 +275,19 @@ int main(int Argc, const char **Argv) {
 
   std::string Self = llvm::sys::fs::getMainExecutable(
       Argv[0], reinterpret_cast<void *>(&runWorker));
-  // The database options, with their values, for the workers.
-  std::vector<std::string> DBArgs;
+  // The database options, with their values, for the workers; and the
+  // compile flags after `--` (the fixed database), which each worker's
+  // parser reads again.
+  std::vector<std::string> DBArgs, FixedFlags;
+  for (int I = Argc; I < FullArgc; ++I)
+    if (llvm::StringRef(Argv[I]) == "--") {
+      FixedFlags.assign(Argv + I, Argv + FullArgc);
+      break;
+    }
   for (int I = 1; I < Argc; ++I) {
     llvm::StringRef A(Argv[I]);
+    if (A == "--")
+      break;
     bool TakesValue = A == "-p" || A == "--extra-arg" || A == "-extra-arg" ||
                       A == "--extra-arg-before" || A == "-extra-arg-before";
     if (TakesValue && I + 1 < Argc) {
@@ -311,6 +336,8 @@ int main(int Argc, const char **Argv) {
       Args.push_back(W.File);
       if (Colors)
         Args.push_back("--worker-colors");
+      for (const std::string &A : FixedFlags)
+        Args.push_back(A);
       if (Progress)
         llvm::errs() << "\r\033[K[" << Next << "/" << Files.size() << "] "
                      << W.File;
@@ -361,17 +388,31 @@ int main(int Argc, const char **Argv) {
   if (!HtmlFile.empty())
     Written &= writeText(HtmlFile, loopcc::renderHtmlReport(T.Reports));
 
-  llvm::outs() << "loopcc-check: " << T.Units << " units checked, "
-               << T.Chains << " chains: " << T.Applied << " applied, "
+  llvm::outs() << "loopcc-check: " << T.Units << " units checked";
+  if (T.WithoutDirectives)
+    llvm::outs() << " (" << T.WithoutDirectives << " without directives)";
+  llvm::outs() << ", " << T.Chains << " chains: " << T.Applied << " applied, "
                << T.Missed << " missed, " << T.Skipped << " skipped, "
                << T.NotNeeded << " not needed";
   if (!T.Unchecked.empty())
     llvm::outs() << ", " << T.Unchecked.size() << " units not checked";
   llvm::outs() << '\n';
 
+  // Nothing was checked when every step was skipped: a green result there
+  // would say nothing about the directives.
+  bool NothingChecked = T.Skipped && !T.Applied && !T.Missed && !T.NotNeeded;
+  if (NothingChecked)
+    llvm::errs()
+        << "loopcc-check: warning: every chain was skipped, so no directive "
+           "was checked: the units are compiled without optimization (-O0, "
+           "which is also what CMake's default, empty build type gives); "
+           "configure an optimized build (-DCMAKE_BUILD_TYPE=Release) or "
+           "add --extra-arg=-O2; --allow-skipped accepts this\n";
   if (!T.Unchecked.empty() || !Written)
     return 2;
   if (T.Missed && !AllowMissed)
     return 1;
+  if (NothingChecked && !AllowSkipped)
+    return 3;
   return 0;
 }
