@@ -83,9 +83,19 @@ bool checkChain(llvm::ArrayRef<TransformDirective> Chain,
         noteRequestedHere(Diags, Prev);
         Ok = false;
       } else if (D.On && !resolveRole(producedRoles(Prev), *D.On)) {
-        reportDirectiveDiag(Diags, D.OnLoc, DirectiveDiag::RoleNotProduced)
-            << roleName(*D.On) << transformName(Prev.Kind)
-            << roleList(producedRoles(Prev));
+        // grid(3) after a tile of two sizes: the depth is what is wrong.
+        if (roleDepth(*D.On) && nestDepth(Prev) >= 2 &&
+            llvm::any_of(producedRoles(Prev.Kind, MaxNestDepth),
+                         [&](LoopRole R) { return R == *D.On; }))
+          reportDirectiveDiag(Diags, D.OnLoc,
+                              DirectiveDiag::RoleBeyondNestDepth)
+              << roleName(*D.On) << transformName(Prev.Kind)
+              << Prev.spelling() << nestDepth(Prev)
+              << roleList(producedRoles(Prev));
+        else
+          reportDirectiveDiag(Diags, D.OnLoc, DirectiveDiag::RoleNotProduced)
+              << roleName(*D.On) << transformName(Prev.Kind)
+              << roleList(producedRoles(Prev));
         noteRequestedHere(Diags, Prev);
         Ok = false;
       }

@@ -33,6 +33,11 @@ static DiagText textOf(DirectiveDiag D) {
     return {Error, "unknown clause '%0' for '%1'; '%1' accepts %2"};
   case DirectiveDiag::UnknownClauseSuggest:
     return {Error, "unknown clause '%0' for '%1'; did you mean '%2'?"};
+  case DirectiveDiag::ClauseIsTransformation:
+    return {Error, "'%0' is a transformation, not a clause of '%1': write "
+                   "each transformation as a '#pragma loop transform' of its "
+                   "own, one per line (the one nearest the loop applies "
+                   "first)"};
   case DirectiveDiag::UnexpectedToken:
     return {Error, "unexpected '%0' in '#pragma loop transform %1'; expected "
                    "a clause or the end of the directive ('%1' accepts %2)"};
@@ -103,6 +108,9 @@ static DiagText textOf(DirectiveDiag D) {
   case DirectiveDiag::RoleNotProduced:
     return {Error, "'on(%0)' names no loop produced by '%1'; the roles of "
                    "'%1' are %2"};
+  case DirectiveDiag::RoleBeyondNestDepth:
+    return {Error, "'on(%0)' names no loop produced by '%1': '%2' "
+                   "transforms %3 loops, so its roles are %4"};
   case DirectiveDiag::AfterFullUnroll:
     return {Error, "'%0' cannot follow 'unroll full': full unrolling leaves "
                    "no loop to transform"};

@@ -24,6 +24,7 @@ enum class DirectiveDiag {
   UnknownTransformationSuggest,
   UnknownClause,
   UnknownClauseSuggest,
+  ClauseIsTransformation,
   UnexpectedToken,
   ExpectedLParen,
   ClauseTakesNoArgument,
@@ -54,6 +55,7 @@ enum class DirectiveDiag {
   // Chain checks.
   OnFirstDirective,
   RoleNotProduced,
+  RoleBeyondNestDepth,
   AfterFullUnroll,
   DistributeAfterVectorize,
   UnrollAndJamAfterDistribute,

@@ -267,6 +267,12 @@ bool Parser::parseClause() {
   const Clause *Found = llvm::find_if(
       Accepted, [&](Clause C) { return clauseName(C) == Word; });
   if (Found == Accepted.end()) {
+    // `unroll count(4) vectorize width(4)`: two directives on one line.
+    if (transformKindFromName(Word)) {
+      report(Tok.getLocation(), DirectiveDiag::ClauseIsTransformation)
+          << Word << KindName;
+      return false;
+    }
     SmallVector<StringRef, 4> Names;
     for (Clause C : Accepted)
       Names.push_back(clauseName(C));
