@@ -14,6 +14,9 @@ packages=(
   dpkg-dev make python3 cmake bear file binutils
   # reliability: differential testing, test-case reduction, fuzzing
   csmith libcsmith-dev creduce libclang-rt-22-dev
+  # the differential run's outlined loops: blocks (-fblocks) and OpenMP
+  # tasks (-fopenmp) need their runtimes to link and run
+  libblocksruntime-dev libomp-22-dev
   # benchmarks (bench/run.sh)
   valgrind time
   # loopcc among the tools people build with (testdata/projects, driver/):

@@ -66,7 +66,8 @@ std::string reasonFromKept(const loopcc::PipelineRemarks &Remarks,
     // under no pass name (OptimizationRemarkAnalysis::AlwaysPrint).
     if (K.PassName != Pass && !K.PassName.empty())
       continue;
-    std::string Why = loopcc::reasonFromMessage(K.Message);
+    std::string Why = loopcc::reasonFromMessage(
+        K.Message, loopcc::hasStatementsToSplit(*Loops.front()));
     if (Why.empty())
       continue;
     if (K.Analysis)

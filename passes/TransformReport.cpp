@@ -2,9 +2,15 @@
 
 #include "passes/TransformReport.h"
 
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/Instructions.h"
+
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/Regex.h"
+
+#include <set>
 
 llvm::StringRef loopcc::statusName(StepStatus Status) {
   switch (Status) {
@@ -18,6 +24,86 @@ llvm::StringRef loopcc::statusName(StepStatus Status) {
     return "not-needed";
   }
   llvm_unreachable("unknown StepStatus");
+}
+
+namespace {
+
+/// LLVM's vectorizer states its reasons in its own terms; each is said in
+/// the terms of the source (the details that follow are kept).
+struct Phrase {
+  llvm::StringLiteral LLVM;
+  llvm::StringLiteral User;
+};
+constexpr Phrase VectorizerPhrases[] = {
+    {"unsafe dependent memory operations in loop.",
+     "an iteration reads or writes memory another iteration writes, in an "
+     "order vectors would change."},
+    {"value that could not be identified as reduction is used outside the "
+     "loop",
+     "a value carried from one iteration to the next is used after the "
+     "loop, and it is not a reduction the vectorizer knows (a sum, a "
+     "product, a minimum or maximum, &, |, ^): a running value such as a "
+     "prefix sum"},
+    {"loop control flow is not understood by vectorizer",
+     "the vectorizer cannot follow the loop's control flow: it takes loops "
+     "whose one exit is the test at their end and whose branches it can "
+     "turn into selects (a break, a return or a goto out of the loop stops "
+     "it)"},
+    {"could not determine number of loop iterations",
+     "the number of iterations is unknown when the loop starts (its bound "
+     "or counter changes in the body, or its exit test is not a comparison "
+     "of the counter)"},
+    {"cannot identify array bounds",
+     "the loop's accesses may overlap and their bounds cannot be computed "
+     "for a run-time check; declare the pointer parameters restrict if they "
+     "never overlap"},
+};
+
+/// The vectorizer's advice to try loop distribution, as LLVM words it.
+constexpr llvm::StringLiteral DistributeAdvice =
+    "Use #pragma clang loop distribute(enable) to allow loop distribution "
+    "to attempt to isolate the offending operations into a separate loop";
+
+} // namespace
+
+std::string loopcc::reasonFromMessage(llvm::StringRef Text, bool Splittable) {
+  std::string Reason = reasonFromMessage(Text);
+  for (const Phrase &P : VectorizerPhrases)
+    if (size_t At = Reason.find(P.LLVM.data()); At != std::string::npos)
+      Reason.replace(At, P.LLVM.size(), P.User.data());
+  if (size_t At = Reason.find(DistributeAdvice.data());
+      At != std::string::npos) {
+    size_t End = At + DistributeAdvice.size();
+    // The advice leads nowhere on a loop with one statement: distribute
+    // would have nothing to split.
+    std::string Advice =
+        Splittable ? "'#pragma loop transform distribute' below this "
+                     "directive can split the other statements off into "
+                     "loops of their own"
+                   : "";
+    if (!Splittable && Reason.compare(End, 2, "; ") == 0)
+      End += 2;
+    Reason.replace(At, End - At, Advice);
+  }
+  return llvm::StringRef(Reason).trim().str();
+}
+
+bool loopcc::hasStatementsToSplit(const llvm::Loop &L) {
+  // Stores by source position, the copies an unroller made of one
+  // statement being one statement; without positions (IR with no debug
+  // locations), by the object they write.
+  std::set<std::pair<unsigned, unsigned>> Statements;
+  llvm::SmallPtrSet<const llvm::Value *, 4> Objects;
+  for (const llvm::BasicBlock *BB : L.blocks())
+    for (const llvm::Instruction &I : *BB)
+      if (const auto *Store = llvm::dyn_cast<llvm::StoreInst>(&I)) {
+        if (const llvm::DebugLoc &DL = I.getDebugLoc())
+          Statements.insert({DL.getLine(), DL.getCol()});
+        else
+          Objects.insert(
+              llvm::getUnderlyingObject(Store->getPointerOperand()));
+      }
+  return Statements.size() + Objects.size() > 1;
 }
 
 std::string loopcc::reasonFromMessage(llvm::StringRef Text) {

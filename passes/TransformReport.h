@@ -18,6 +18,10 @@
 #include <string>
 #include <vector>
 
+namespace llvm {
+class Loop;
+} // namespace llvm
+
 namespace loopcc {
 
 enum class StepStatus { Applied, Missed, Skipped, NotNeeded };
@@ -68,6 +72,14 @@ std::string jsonText(llvm::StringRef Text);
 /// A pass's message as a reason: "loop not vectorized: <why>" -> "<why>",
 /// several lines joined into one. Empty if it says nothing useful.
 std::string reasonFromMessage(llvm::StringRef Message);
+/// The same in the terms of the source: the vectorizer's phrases said as
+/// the user wrote the loop, its advice to distribute kept only when the
+/// loop has statements to split (\p Splittable).
+std::string reasonFromMessage(llvm::StringRef Message, bool Splittable);
+
+/// Whether a distribute could split \p L: it writes memory in more than
+/// one statement.
+bool hasStatementsToSplit(const llvm::Loop &L);
 
 /// Why no step applies in a function LLVM's passes skip: one marked
 /// `optnone` (`__attribute__((optnone))`, or compiled at -O0 and linked

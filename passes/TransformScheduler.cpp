@@ -376,13 +376,16 @@ private:
       return *Exact;
     if (!Own.empty() && Driver.ownReasonOutranksRemarks())
       return Own;
+    bool Splittable = loopcc::hasStatementsToSplit(*P.L);
     for (const std::string &Msg : R.Analysis)
-      if (std::string Why = loopcc::reasonFromMessage(Msg); !Why.empty())
+      if (std::string Why = loopcc::reasonFromMessage(Msg, Splittable);
+          !Why.empty())
         return Why;
     if (!Own.empty())
       return Own;
     for (const std::string &Msg : R.Missed)
-      if (std::string Why = loopcc::reasonFromMessage(Msg); !Why.empty())
+      if (std::string Why = loopcc::reasonFromMessage(Msg, Splittable);
+          !Why.empty())
         return Why;
     return Driver.silentReason();
   }

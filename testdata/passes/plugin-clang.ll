@@ -123,7 +123,7 @@ declare float @llvm.fmuladd.f32(float, float, float)
 !48 = !{!"loopcc.chain", i32 2, i32 0}
 !49 = !{!"loopcc.pragma", !"t.c", i32 2, i32 24}
 
-; WARN:      warning: t.c:10:3: loop not vectorized: unsafe dependent memory operations in loop. Use #pragma loop transform distribute to allow loop distribution to attempt to isolate the offending operations into a separate loop; Backward loop carried data dependence.
+; WARN:      warning: t.c:10:3: loop not vectorized: an iteration reads or writes memory another iteration writes, in an order vectors would change. Backward loop carried data dependence.
 ; WARN-NEXT: note: t.c:2:24: 'vectorize width(4)' requested here{{$}}
 ; WARN-NEXT: note: t.c:3:24: 'unroll count(2)' was not applied because it follows 'vectorize width(4)'{{$}}
 ; WARN-NEXT: 1 warning generated.

@@ -118,7 +118,7 @@ declare float @llvm.fmuladd.f32(float, float, float)
 !48 = !{!"loopcc.chain", i32 2, i32 0}
 !49 = !{!"loopcc.pragma", !"t.c", i32 2, i32 24}
 
-; WARN: warning: t.c:10:3: loop not vectorized: unsafe dependent memory operations in loop.
+; WARN: warning: t.c:10:3: loop not vectorized: an iteration reads or writes memory another iteration writes, in an order vectors would change.
 
 ; ERASED-LABEL: define void @scale(
 ; ERASED:         br i1 {{.*}}, label %vector.body, !llvm.loop [[VEC:![0-9]+]]

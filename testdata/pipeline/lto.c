@@ -104,7 +104,7 @@ __attribute__((noinline)) void recurrence(int *a, int n) {
   for (int i = 1; i < n; i++)
     a[i] = a[i - 1] * 3 + 1;
 }
-// WARN: lto.c:[[@LINE-3]]:3: warning: loop not vectorized: unsafe dependent memory operations in loop.
+// WARN: lto.c:[[@LINE-3]]:3: warning: loop not vectorized: an iteration reads or writes memory another iteration writes, in an order vectors would change.
 // JSON: chain lto.c recurrence [[@LINE-4]]:3
 // JSON-NEXT: step 0 vectorize width(4) @[[@LINE-7]]:24 missed
 

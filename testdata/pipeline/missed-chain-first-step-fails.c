@@ -32,7 +32,7 @@ void first_fails(int *a, int n) {
   for (int i = 1; i < n; i++)
     a[i] = a[i - 1] * 3 + 1;
 }
-// WARN: missed-chain-first-step-fails.c:[[@LINE-3]]:3: warning: loop not vectorized: unsafe dependent memory operations in loop. {{.*}} [-Wpass-failed]
+// WARN: missed-chain-first-step-fails.c:[[@LINE-3]]:3: warning: loop not vectorized: an iteration reads or writes memory another iteration writes, in an order vectors would change. {{.*}} [-Wpass-failed]
 // WARN-NEXT: {{^ +[0-9]+ \| }}
 // WARN-NEXT: {{^ +\| +\^}}
 // WARN-NEXT: missed-chain-first-step-fails.c:[[@LINE-7]]:24: note: 'vectorize width(4)' requested here
@@ -42,13 +42,13 @@ void first_fails(int *a, int n) {
 // WARN-NEXT: {{^ +[0-9]+ \| }}
 // WARN-NEXT: {{^ +\| +\^}}
 // WARN-NEXT: missed-chain-first-step-fails.c:[[@LINE-15]]:24: note: 'interleave count(2)' was not applied because it follows 'vectorize width(4)'
-// ERROR: missed-chain-first-step-fails.c:[[@LINE-13]]:3: error: loop not vectorized: unsafe dependent memory operations in loop. {{.*}} [-Werror,-Wpass-failed]
+// ERROR: missed-chain-first-step-fails.c:[[@LINE-13]]:3: error: loop not vectorized: an iteration reads or writes memory another iteration writes, in an order vectors would change. {{.*}} [-Werror,-Wpass-failed]
 // ERROR: missed-chain-first-step-fails.c:[[@LINE-15]]:24: note: 'vectorize width(4)' requested here
 // ERROR: missed-chain-first-step-fails.c:[[@LINE-17]]:24: note: 'unroll count(2)' was not applied because it follows 'vectorize width(4)'
 // ERROR: missed-chain-first-step-fails.c:[[@LINE-19]]:24: note: 'interleave count(2)' was not applied because it follows 'vectorize width(4)'
 // JSON: chain missed-chain-first-step-fails.c first_fails [[@LINE-17]]:3
 // JSON-NEXT: step 0 vectorize width(4) @[[@LINE-19]]:24 missed missed_in=first_fails{{$}}
-// JSON-NEXT: reason: unsafe dependent memory operations in loop.
+// JSON-NEXT: reason: an iteration reads or writes memory another iteration writes, in an order vectors would change.
 // JSON-NEXT: step 1 unroll count(2) @[[@LINE-22]]:24 skipped{{$}}
 // JSON-NEXT: reason: follows 'vectorize width(4)'
 // JSON-NEXT: step 2 interleave count(2) @[[@LINE-25]]:24 skipped{{$}}
@@ -60,13 +60,13 @@ void second_fails(int *a, int n) {
   for (int i = 1; i < n; i++)
     a[i] = a[i - 1] * 3 + 1;
 }
-// WARN: missed-chain-first-step-fails.c:[[@LINE-3]]:3: warning: loop not vectorized: unsafe dependent memory operations in loop. {{.*}} [-Wpass-failed]
+// WARN: missed-chain-first-step-fails.c:[[@LINE-3]]:3: warning: loop not vectorized: an iteration reads or writes memory another iteration writes, in an order vectors would change. {{.*}} [-Wpass-failed]
 // WARN: missed-chain-first-step-fails.c:[[@LINE-6]]:24: note: 'vectorize width(4)' requested here
 // WARN: 2 warnings generated.
-// ERROR: missed-chain-first-step-fails.c:[[@LINE-6]]:3: error: loop not vectorized: unsafe dependent memory operations in loop. {{.*}} [-Werror,-Wpass-failed]
+// ERROR: missed-chain-first-step-fails.c:[[@LINE-6]]:3: error: loop not vectorized: an iteration reads or writes memory another iteration writes, in an order vectors would change. {{.*}} [-Werror,-Wpass-failed]
 // ERROR: missed-chain-first-step-fails.c:[[@LINE-9]]:24: note: 'vectorize width(4)' requested here
 // JSON: chain missed-chain-first-step-fails.c second_fails [[@LINE-8]]:3
 // JSON-NEXT: step 0 unroll count(2) @[[@LINE-10]]:24 applied {{.*}}copies=second_fails{{$}}
 // JSON-NEXT: step 1 vectorize width(4) @[[@LINE-12]]:24 missed missed_in=second_fails{{$}}
-// JSON-NEXT: reason: unsafe dependent memory operations in loop.
+// JSON-NEXT: reason: an iteration reads or writes memory another iteration writes, in an order vectors would change.
 // JSON-NOT: {{^}}chain

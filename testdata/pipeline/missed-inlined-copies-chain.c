@@ -36,14 +36,14 @@ static void all_miss(int *a, int n) {
   for (int i = 1; i < n; i++)
     a[i] = a[i - 1] * 3 + 1;
 }
-// WARN: missed-inlined-copies-chain.c:[[@LINE-3]]:3: warning: loop not vectorized: unsafe dependent memory operations in loop. {{.*}} [-Wpass-failed]
+// WARN: missed-inlined-copies-chain.c:[[@LINE-3]]:3: warning: loop not vectorized: an iteration reads or writes memory another iteration writes, in an order vectors would change. {{.*}} [-Wpass-failed]
 // WARN: missed-inlined-copies-chain.c:[[@LINE-6]]:24: note: 'vectorize width(4)' requested here
-// ERROR: missed-inlined-copies-chain.c:[[@LINE-5]]:3: error: loop not vectorized: unsafe dependent memory operations in loop. {{.*}} [-Werror,-Wpass-failed]
+// ERROR: missed-inlined-copies-chain.c:[[@LINE-5]]:3: error: loop not vectorized: an iteration reads or writes memory another iteration writes, in an order vectors would change. {{.*}} [-Werror,-Wpass-failed]
 // ERROR: missed-inlined-copies-chain.c:[[@LINE-8]]:24: note: 'vectorize width(4)' requested here
 // JSON: chain missed-inlined-copies-chain.c all_miss [[@LINE-7]]:3
 // JSON-NEXT: step 0 unroll count(2) @[[@LINE-9]]:24 applied {{.*}}copies=caller1,caller2{{$}}
 // JSON-NEXT: step 1 vectorize width(4) @[[@LINE-11]]:24 missed missed_in=caller1,caller2{{$}}
-// JSON-NEXT: reason: unsafe dependent memory operations in loop.
+// JSON-NEXT: reason: an iteration reads or writes memory another iteration writes, in an order vectors would change.
 
 static void one_misses(int *a, int n, int k) {
 #pragma loop transform unroll count(2)
@@ -52,7 +52,7 @@ static void one_misses(int *a, int n, int k) {
     a[i + k] = a[i] * 3 + 1;
 }
 // REMARK: missed-inlined-copies-chain.c:[[@LINE-3]]:3: remark: vectorized loop (vectorization width: 4
-// WARN: missed-inlined-copies-chain.c:[[@LINE-4]]:3: warning: loop not vectorized: unsafe dependent memory operations in loop. {{.*}} (in the copy of the loop in 'caller2') [-Wpass-failed]
+// WARN: missed-inlined-copies-chain.c:[[@LINE-4]]:3: warning: loop not vectorized: an iteration reads or writes memory another iteration writes, in an order vectors would change. {{.*}} (in the copy of the loop in 'caller2') [-Wpass-failed]
 // WARN: missed-inlined-copies-chain.c:[[@LINE-6]]:24: note: 'vectorize width(4)' requested here
 // WARN: missed-inlined-copies-chain.c:[[@LINE-8]]:24: note: 'unroll count(2)' was not applied because it follows 'vectorize width(4)'
 // ERROR: missed-inlined-copies-chain.c:[[@LINE-7]]:3: error: loop not vectorized: {{.*}} (in the copy of the loop in 'caller2') [-Werror,-Wpass-failed]
@@ -60,7 +60,7 @@ static void one_misses(int *a, int n, int k) {
 // ERROR: missed-inlined-copies-chain.c:[[@LINE-11]]:24: note: 'unroll count(2)' was not applied because it follows 'vectorize width(4)'
 // JSON: chain missed-inlined-copies-chain.c one_misses [[@LINE-10]]:3
 // JSON-NEXT: step 0 vectorize width(4) @[[@LINE-12]]:24 missed {{.*}}missed_in=caller2{{$}}
-// JSON-NEXT: reason: unsafe dependent memory operations in loop.
+// JSON-NEXT: reason: an iteration reads or writes memory another iteration writes, in an order vectors would change.
 // JSON-NEXT: step 1 unroll count(2) @[[@LINE-15]]:24 skipped{{$}}
 
 static void all_apply(float *restrict a, const float *restrict b, int n) {

@@ -51,7 +51,7 @@ void chain_fails(int *a, int n) {
   for (int i = 1; i < n; i++)
     a[i] = a[i - 1] * 3 + 1;
 }
-// LOOPCC: no-llvm-transform-warning.c:[[@LINE-3]]:3: warning: loop not vectorized: unsafe dependent memory operations in loop.
+// LOOPCC: no-llvm-transform-warning.c:[[@LINE-3]]:3: warning: loop not vectorized: an iteration reads or writes memory another iteration writes, in an order vectors would change.
 // CLANG: no-llvm-transform-warning.c:[[@LINE-7]]:6: warning: loop not vectorized: the optimizer was unable to perform the requested transformation
 
 void distributed(int *restrict a, const int *restrict b, int *restrict c,
