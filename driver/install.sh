@@ -1,8 +1,10 @@
 #!/bin/bash
 # Installs loopcc and loopcc-check into PREFIX/bin (default /usr/local), so that CC=loopcc,
-# cmake -DCMAKE_C_COMPILER=loopcc and ./configure CC=loopcc find it, and
+# cmake -DCMAKE_C_COMPILER=loopcc and ./configure CC=loopcc find it;
 # loopcc's pass plugin into PREFIX/lib/loopcc (for opt-22 -load-pass-plugin
-# and clang-22 -fpass-plugin).
+# and clang-22 -fpass-plugin); and <loopcc.h> (LOOP_TRANSFORM, directives
+# that other compilers ignore quietly) into PREFIX/include, which gcc, clang
+# and loopcc search.
 #   bazel run //driver:install -- [PREFIX]
 set -euo pipefail
 prefix="${1:-/usr/local}"
@@ -18,3 +20,8 @@ plugin="$(dirname "${BASH_SOURCE[0]}")/../passes/plugin/loopcc-passes.so"
 [[ -f "$plugin" ]] || plugin="${RUNFILES_DIR:-$0.runfiles}/loopcc/passes/plugin/loopcc-passes.so"
 install -m 0755 "$plugin" "$prefix/lib/loopcc/loopcc-passes.so"
 echo "installed $prefix/lib/loopcc/loopcc-passes.so"
+install -d "$prefix/include"
+header="$(dirname "${BASH_SOURCE[0]}")/include/loopcc.h"
+[[ -f "$header" ]] || header="${RUNFILES_DIR:-$0.runfiles}/loopcc/driver/include/loopcc.h"
+install -m 0644 "$header" "$prefix/include/loopcc.h"
+echo "installed $prefix/include/loopcc.h"
