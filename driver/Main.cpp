@@ -48,6 +48,18 @@
 
 namespace {
 
+/// Where `driver/install.sh` put the documentation for the loopcc at
+/// \p Executable (PREFIX/bin/loopcc -> PREFIX/share/doc/loopcc), or ""
+/// when there is none (a loopcc run from its build tree).
+std::string installedDocDir(llvm::StringRef Executable) {
+  llvm::SmallString<256> Dir(llvm::sys::path::parent_path(
+      llvm::sys::path::parent_path(Executable)));
+  llvm::sys::path::append(Dir, "share", "doc", "loopcc");
+  llvm::SmallString<256> Pragma(Dir);
+  llvm::sys::path::append(Pragma, "pragma.md");
+  return llvm::sys::fs::exists(Pragma) ? std::string(Dir) : std::string();
+}
+
 std::string getExecutablePath(const char *Argv0, bool CanonicalPrefixes) {
   if (!CanonicalPrefixes) {
     llvm::SmallString<128> Path(Argv0);
@@ -250,7 +262,7 @@ int main(int Argc, char **Argv) {
   // clang's --help has been printed; loopcc's own options follow.
   if (C && (hasExactArg(Args, "--help") || hasExactArg(Args, "-help") ||
             hasExactArg(Args, "--help-hidden")))
-    loopcc::printLoopccHelp(llvm::outs());
+    loopcc::printLoopccHelp(llvm::outs(), installedDocDir(Path));
   std::vector<std::string> UnitReports;
   if (C && !C->containsError()) {
     loopcc::optimizeInFrontendJobs(*C);

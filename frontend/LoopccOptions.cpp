@@ -82,8 +82,11 @@ const OptionHelp LoopccOptionHelp[] = {
 
 } // namespace
 
-void loopcc::printLoopccHelp(llvm::raw_ostream &OS) {
-  OS << "\nLOOPCC OPTIONS (see docs/pragma.md and docs/pipeline.md):\n";
+void loopcc::printLoopccHelp(llvm::raw_ostream &OS, llvm::StringRef DocDir) {
+  OS << "\nLOOPCC OPTIONS (man loopcc; the directive language: "
+     << (DocDir.empty() ? std::string("docs/pragma.md in loopcc's sources")
+                        : (DocDir + "/pragma.md").str())
+     << "):\n";
   for (const OptionHelp &O : LoopccOptionHelp) {
     llvm::StringRef Spelling = O.Spelling;
     OS << "  " << Spelling;

@@ -62,8 +62,10 @@ bool writeExplain(llvm::StringRef Text);
 /// The driver starts the explain file of a command afresh.
 bool startExplainFile();
 
-/// The "LOOPCC OPTIONS:" section `loopcc --help` adds after clang's.
-void printLoopccHelp(llvm::raw_ostream &OS);
+/// The "LOOPCC OPTIONS:" section `loopcc --help` adds after clang's;
+/// \p DocDir is where the documentation is installed (PREFIX/share/doc/
+/// loopcc), empty when it is not.
+void printLoopccHelp(llvm::raw_ostream &OS, llvm::StringRef DocDir);
 
 /// The first line of `loopcc --version`, before clang's own lines:
 /// "loopcc (clang 22.1.8) 0.1". gcc's layout (name, what it is built on,
