@@ -2,8 +2,13 @@
 
 #include "frontend/ExplainView.h"
 
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <optional>
+#include <vector>
 
 namespace {
 
@@ -145,9 +150,161 @@ std::string loopComment(const loopcc::ChainReport &Report,
   return C;
 }
 
+/// A loop of the nest the locality steps leave, worked out from the
+/// source nest and the steps. The engine applies a chain's consecutive
+/// tile, interchange and reverse steps as one schedule, so the IR after
+/// each of them shows only the nest after the last; the view shows each
+/// step's own nest, and the loops labelled by the steps so far.
+struct ModelLoop {
+  const loopcc::SourceLoop *Src = nullptr;
+  /// A grid loop steps over tiles of Tile source iterations; an intratile
+  /// loop runs the Tile iterations of one tile (fewer in a last one).
+  uint64_t Tile = 0;
+  bool Grid = false;
+  bool Reversed = false;
+  std::optional<loopcc::LoopRole> Role;
+  unsigned RoleStep = 0;
+};
+using ModelNest = std::vector<ModelLoop>;
+
+/// The source nest as a model, as far as it has one loop per depth.
+std::optional<ModelNest> sourceModel(const loopcc::SourceLoopNest *Source) {
+  if (!Source || Source->empty())
+    return std::nullopt;
+  ModelNest M;
+  for (const loopcc::SourceLoop &L : *Source) {
+    if (L.Depth != M.size())
+      break;
+    ModelLoop Loop;
+    Loop.Src = &L;
+    M.push_back(Loop);
+  }
+  return M;
+}
+
+/// Applies step \p S of \p Report to \p M, where the step before it
+/// left the loop it names; false when the model cannot follow (a step the
+/// engine does not apply, a role that is not in the model).
+bool applyToModel(ModelNest &M, const loopcc::ChainReport &Report,
+                  unsigned S) {
+  using loopcc::LoopRole;
+  using loopcc::TransformKind;
+  const loopcc::ChainStep &Step = Report.Chain.Steps[S];
+  size_t At = 0;
+  if (S > 0) {
+    LoopRole Target = loopcc::targetRole(Report.Chain.Steps[S - 1], Step);
+    auto It = llvm::find_if(M, [&](const ModelLoop &L) {
+      return L.Role && *L.Role == Target && L.RoleStep == S - 1;
+    });
+    if (It == M.end())
+      return false;
+    At = It - M.begin();
+  }
+  unsigned Depth = loopcc::nestDepth(Step);
+  if (At + Depth > M.size())
+    return false;
+  llvm::SmallVector<LoopRole, 8> Roles = loopcc::producedRoles(Step);
+  switch (Step.Kind) {
+  case TransformKind::Tile: {
+    ModelNest Made;
+    for (bool Grid : {true, false})
+      for (unsigned K = 0; K < Depth; ++K) {
+        ModelLoop L = M[At + K];
+        L.Grid = Grid;
+        L.Tile = Step.Sizes[K];
+        L.Role = Grid ? loopcc::gridRole(K + 1) : loopcc::intratileRole(K + 1);
+        L.RoleStep = S;
+        Made.push_back(L);
+      }
+    M.erase(M.begin() + At, M.begin() + At + Depth);
+    M.insert(M.begin() + At, Made.begin(), Made.end());
+    return true;
+  }
+  case TransformKind::Interchange: {
+    ModelNest Old(M.begin() + At, M.begin() + At + Depth);
+    for (unsigned K = 0; K < Depth; ++K) {
+      unsigned From = Step.Permutation.empty() ? 1 - K : Step.Permutation[K] - 1;
+      M[At + K] = Old[From];
+      M[At + K].Role = Roles[K];
+      M[At + K].RoleStep = S;
+    }
+    return true;
+  }
+  case TransformKind::Reverse:
+    M[At].Reversed = !M[At].Reversed;
+    M[At].Role = LoopRole::Reversed;
+    M[At].RoleStep = S;
+    return true;
+  case TransformKind::Vectorize:
+  case TransformKind::Interleave:
+  case TransformKind::Unroll:
+  case TransformKind::UnrollAndJam:
+  case TransformKind::Distribute:
+    return false;
+  }
+  llvm_unreachable("unknown TransformKind");
+}
+
+/// The header of a model loop: `for (i; i < n; i += 8)` over tiles,
+/// `for (i = n - 1; i >= 0; i--)` reversed.
+std::string modelHeader(const ModelLoop &L) {
+  const loopcc::SourceLoop *Src = L.Src;
+  if (!Src)
+    return "loop";
+  if (Src->Induction.empty())
+    return Src->Header;
+  const std::string &I = Src->Induction;
+  if (L.Reversed && L.Tile && !L.Grid)
+    return "for (" + I + " = the tile's last; " + I + " >= the tile's first; " +
+           I + "--)";
+  if (L.Reversed && !L.Grid && !Src->First.empty())
+    return "for (" + I + " = " +
+           (Src->Inclusive ? Src->Bound : Src->Bound + " - 1") + "; " + I +
+           " >= " + Src->First + "; " + I + "--)";
+  std::string Step = L.Grid ? (L.Reversed ? I + " -= " : I + " += ") +
+                                  std::to_string(L.Tile)
+                            : (L.Reversed ? I + "--" : I + "++");
+  return "for (" + I + "; " + Src->Condition + "; " + Step + ")";
+}
+
+std::string modelComment(const ModelLoop &L) {
+  std::string C =
+      "line " + std::to_string(L.Src ? L.Src->Line : 0);
+  if (L.Role)
+    C += ": " + loopcc::roleName(*L.Role).str() + " loop of step " +
+         std::to_string(L.RoleStep + 1);
+  uint64_t Trips = L.Src ? L.Src->TripCount : 0;
+  auto Count = [](uint64_t N) {
+    return std::to_string(N) + (N == 1 ? " iteration" : " iterations");
+  };
+  if (L.Grid)
+    C += ", over tiles of " + std::to_string(L.Tile) + ", " +
+         (Trips ? Count((Trips + L.Tile - 1) / L.Tile)
+                : std::string("iterations known at run time"));
+  else if (L.Tile && Trips && Trips <= L.Tile)
+    C += ", " + Count(Trips);
+  else if (L.Tile && Trips)
+    C += ", " + Count(L.Tile) +
+         (Trips % L.Tile ? " (last tile " + std::to_string(Trips % L.Tile) +
+                               ")"
+                         : std::string());
+  else if (L.Tile)
+    C += ", at most " + Count(L.Tile) + " (one tile)";
+  else if (Trips)
+    C += ", " + Count(Trips);
+  else
+    C += ", iterations known at run time";
+  if (L.Reversed)
+    C += ", in reverse order";
+  return C;
+}
+
 std::string statusLine(const loopcc::StepReport &R) {
   std::string S = loopcc::statusName(R.Status).str();
   if (R.Status == loopcc::StepStatus::Applied) {
+    if (R.RuntimeCheck)
+      S += " under a run-time check that the arrays do not overlap (the "
+           "original nest runs when they do)";
     if (R.VectorWidth)
       S += ", vector width " + std::to_string(R.VectorWidth);
     if (R.InterleaveCount)
@@ -177,13 +334,26 @@ std::string loopcc::explainChain(const ChainReport &Report,
     for (const SourceLoop &L : *Source)
       line(OS, 4 + 2 * L.Depth, L.Header, "line " + std::to_string(L.Line));
   }
+  // The nest after each locality step, as long as every step so far is
+  // one (the IR has the nest after the last of them only).
+  std::optional<ModelNest> Model = sourceModel(Source);
   for (unsigned S = 0; S < Chain.Steps.size(); ++S) {
     const ChainStep &Step = Chain.Steps[S];
     const StepReport &R = Report.Steps[S];
     OS << "  step " << S + 1 << ": " << Step.Spelling << " ["
        << position(Step.Pragma) << "]: " << statusLine(R) << '\n';
-    if (R.Status != StepStatus::Applied)
+    if (R.Status != StepStatus::Applied) {
+      Model.reset();
       continue;
+    }
+    if (Model && !applyToModel(*Model, Report, S))
+      Model.reset();
+    if (Model) {
+      unsigned Depth = 0;
+      for (const ModelLoop &L : *Model)
+        line(OS, 4 + 2 * Depth++, modelHeader(L), modelComment(L));
+      continue;
+    }
     if (R.Nest.empty()) {
       line(OS, 4, "(no loop left)", "");
       continue;

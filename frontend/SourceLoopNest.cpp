@@ -3,6 +3,7 @@
 #include "frontend/SourceLoopNest.h"
 
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
 #include "clang/Basic/SourceManager.h"
@@ -54,6 +55,57 @@ std::string steppedVariable(const clang::Expr *Inc) {
 void addLoop(clang::ASTContext &Ctx, const clang::Stmt *S, unsigned Depth,
              loopcc::SourceLoopNest &Out);
 
+/// Whether \p E steps \p Var by one: `i++`, `++i`, `i += 1`.
+bool stepsByOne(const clang::Expr *E, const clang::VarDecl *Var,
+                clang::ASTContext &Ctx) {
+  auto IsVar = [&](const clang::Expr *X) {
+    auto *Ref = llvm::dyn_cast<clang::DeclRefExpr>(X->IgnoreParenImpCasts());
+    return Ref && Ref->getDecl() == Var;
+  };
+  E = E->IgnoreParenImpCasts();
+  if (auto *U = llvm::dyn_cast<clang::UnaryOperator>(E))
+    return U->isIncrementOp() && IsVar(U->getSubExpr());
+  if (auto *B = llvm::dyn_cast<clang::CompoundAssignOperator>(E)) {
+    clang::Expr::EvalResult R;
+    return B->getOpcode() == clang::BO_AddAssign && IsVar(B->getLHS()) &&
+           B->getRHS()->EvaluateAsInt(R, Ctx) && R.Val.getInt() == 1;
+  }
+  return false;
+}
+
+/// First, the bound and the trip count of `for (T i = First; i < Bound;
+/// i++)` (or `<=`).
+void readCountedBounds(clang::ASTContext &Ctx, const clang::ForStmt *For,
+                       loopcc::SourceLoop &L) {
+  auto *Decl = llvm::dyn_cast_or_null<clang::DeclStmt>(For->getInit());
+  auto *Var = Decl && Decl->isSingleDecl()
+                  ? llvm::dyn_cast<clang::VarDecl>(Decl->getSingleDecl())
+                  : nullptr;
+  auto *Cond = llvm::dyn_cast_or_null<clang::BinaryOperator>(
+      For->getCond() ? For->getCond()->IgnoreParenImpCasts() : nullptr);
+  if (!Var || !Var->getInit() || !Cond || !For->getInc() ||
+      (Cond->getOpcode() != clang::BO_LT &&
+       Cond->getOpcode() != clang::BO_LE) ||
+      !stepsByOne(For->getInc(), Var, Ctx))
+    return;
+  auto *Lhs =
+      llvm::dyn_cast<clang::DeclRefExpr>(Cond->getLHS()->IgnoreParenImpCasts());
+  if (!Lhs || Lhs->getDecl() != Var)
+    return;
+  L.First = textOf(Ctx, Var->getInit()->getBeginLoc(),
+                   Var->getInit()->getEndLoc());
+  L.Bound = textOf(Ctx, Cond->getRHS()->getBeginLoc(),
+                   Cond->getRHS()->getEndLoc());
+  L.Inclusive = Cond->getOpcode() == clang::BO_LE;
+  clang::Expr::EvalResult First, Bound;
+  if (Var->getInit()->EvaluateAsInt(First, Ctx) &&
+      Cond->getRHS()->EvaluateAsInt(Bound, Ctx)) {
+    int64_t Count = Bound.Val.getInt().getExtValue() -
+                    First.Val.getInt().getExtValue() + (L.Inclusive ? 1 : 0);
+    L.TripCount = Count > 0 ? uint64_t(Count) : 0;
+  }
+}
+
 /// The loops inside \p S (not counting S), at \p Depth.
 void addInnerLoops(clang::ASTContext &Ctx, const clang::Stmt *S,
                    unsigned Depth, loopcc::SourceLoopNest &Out) {
@@ -85,6 +137,7 @@ void addLoop(clang::ASTContext &Ctx, const clang::Stmt *S, unsigned Depth,
     if (For->getCond())
       L.Condition = textOf(Ctx, For->getCond()->getBeginLoc(),
                            For->getCond()->getEndLoc());
+    readCountedBounds(Ctx, For, L);
     Body = For->getBody();
   } else if (auto *While = llvm::dyn_cast<clang::WhileStmt>(S)) {
     L.Header = textOf(Ctx, While->getWhileLoc(), While->getRParenLoc());

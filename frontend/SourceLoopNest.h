@@ -10,6 +10,7 @@
 #ifndef LOOPCC_FRONTEND_SOURCELOOPNEST_H
 #define LOOPCC_FRONTEND_SOURCELOOPNEST_H
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -31,6 +32,15 @@ struct SourceLoop {
   std::string Induction;
   /// The condition as written ("i < n").
   std::string Condition;
+  /// For `for (T i = First; i < Bound; i++)` (or `i <= Last`, `++i`,
+  /// `i += 1`): First and the bound as written ("0", "n"), with
+  /// Inclusive for `<=`; empty otherwise. The explain view writes the
+  /// loop's reversal with them.
+  std::string First, Bound;
+  bool Inclusive = false;
+  /// The trip count when First and the bound are integer constants (0:
+  /// not known).
+  uint64_t TripCount = 0;
 };
 
 using SourceLoopNest = std::vector<SourceLoop>;
