@@ -7,6 +7,7 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <map>
 #include <optional>
 #include <vector>
 
@@ -94,9 +95,14 @@ uint64_t sourceIterationsPerIteration(const loopcc::ChainReport &Report,
   case TransformKind::UnrollAndJam:
     Own = S.Count.value_or(0);
     break;
+  case TransformKind::Tile:
+    // A grid loop steps over whole tiles.
+    if (unsigned K = loopcc::roleDepth(Role);
+        K && Role == loopcc::gridRole(K) && K <= S.Sizes.size())
+      Own = S.Sizes[K - 1];
+    break;
   case TransformKind::Distribute:
   case TransformKind::Interchange:
-  case TransformKind::Tile:
   case TransformKind::Reverse:
     Own = 1;
     break;
@@ -139,12 +145,23 @@ std::string loopComment(const loopcc::ChainReport &Report,
   }
   if (L.RuntimeChecked)
     C += ", after a run-time check that the accesses do not overlap";
+  // An intratile loop runs one tile: the IR's bound is often only the
+  // source loop's.
+  uint64_t MaxTrips = L.MaxTripCount;
+  if (L.Role && loopcc::roleDepth(*L.Role) &&
+      *L.Role == loopcc::intratileRole(loopcc::roleDepth(*L.Role))) {
+    const loopcc::ChainStep &Tile = Report.Chain.Steps[L.RoleStep];
+    unsigned K = loopcc::roleDepth(*L.Role);
+    if (Tile.Kind == loopcc::TransformKind::Tile && K <= Tile.Sizes.size() &&
+        (!MaxTrips || MaxTrips > Tile.Sizes[K - 1]))
+      MaxTrips = Tile.Sizes[K - 1];
+  }
   if (L.TripCount)
     C += ", " + std::to_string(L.TripCount) +
          (L.TripCount == 1 ? " iteration" : " iterations");
-  else if (L.MaxTripCount && L.MaxTripCount <= MaxShownBound)
-    C += ", at most " + std::to_string(L.MaxTripCount) +
-         (L.MaxTripCount == 1 ? " iteration" : " iterations");
+  else if (MaxTrips && MaxTrips <= MaxShownBound)
+    C += ", at most " + std::to_string(MaxTrips) +
+         (MaxTrips == 1 ? " iteration" : " iterations");
   else
     C += ", iterations known at run time";
   return C;
@@ -337,6 +354,27 @@ std::string loopcc::explainChain(const ChainReport &Report,
   // The nest after each locality step, as long as every step so far is
   // one (the IR has the nest after the last of them only).
   std::optional<ModelNest> Model = sourceModel(Source);
+  // The source loop of each loop a step made, by (step, role): a loop the
+  // vectorizer made has no start location of its own (LLVM 22 drops it),
+  // and runs the iterations of the loop its step was applied to.
+  std::map<std::pair<unsigned, unsigned>, const SourceLoop *> MadeFrom;
+  auto Remember = [&](std::optional<LoopRole> Role, unsigned Step,
+                      const SourceLoop *Src) {
+    if (Role && Src)
+      MadeFrom.insert({{Step, unsigned(*Role)}, Src});
+  };
+  auto SourceOf = [&](const LoopSnapshot &L) -> const SourceLoop * {
+    if (const SourceLoop *Src = sourceLoopAt(Source, L.Line, L.Column))
+      return Src;
+    if (!L.Role)
+      return nullptr;
+    if (L.RoleStep == 0)
+      return Source && !Source->empty() ? &Source->front() : nullptr;
+    LoopRole Target = targetRole(Chain.Steps[L.RoleStep - 1],
+                                 Chain.Steps[L.RoleStep]);
+    auto It = MadeFrom.find({L.RoleStep - 1, unsigned(Target)});
+    return It == MadeFrom.end() ? nullptr : It->second;
+  };
   for (unsigned S = 0; S < Chain.Steps.size(); ++S) {
     const ChainStep &Step = Chain.Steps[S];
     const StepReport &R = Report.Steps[S];
@@ -350,23 +388,29 @@ std::string loopcc::explainChain(const ChainReport &Report,
       Model.reset();
     if (Model) {
       unsigned Depth = 0;
-      for (const ModelLoop &L : *Model)
+      for (const ModelLoop &L : *Model) {
+        Remember(L.Role, L.RoleStep, L.Src);
         line(OS, 4 + 2 * Depth++, modelHeader(L), modelComment(L));
+      }
       continue;
     }
     if (R.Nest.empty()) {
       line(OS, 4, "(no loop left)", "");
       continue;
     }
-    for (const LoopSnapshot &L : R.Nest) {
+    for (const LoopSnapshot &Made : R.Nest) {
       // A loop no step made runs the source loop's iterations, one by one,
       // unless LLVM's own passes changed it (then its induction's step says
       // by how much); a lone directive's loops carry no role.
+      const SourceLoop *Src = SourceOf(Made);
+      Remember(Made.Role, Made.RoleStep, Src);
+      LoopSnapshot L = Made;
+      if (!L.Line && Src)
+        L.Line = Src->Line;
       uint64_t Factor =
           L.Role ? sourceIterationsPerIteration(Report, L.RoleStep, *L.Role)
                  : uint64_t(L.Step > 0 ? L.Step : 0);
-      line(OS, 4 + 2 * L.Depth,
-           pseudoHeader(sourceLoopAt(Source, L.Line, L.Column), Factor),
+      line(OS, 4 + 2 * L.Depth, pseudoHeader(Src, Factor),
            loopComment(Report, L));
     }
   }

@@ -1,6 +1,11 @@
 //===- LoopNestSnapshot.cpp - A chain's loops after a step, for explain ---===//
 
 #include "passes/LoopNestSnapshot.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/PostOrderIterator.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/IR/CFG.h"
 #include "passes/ChainMetadata.h"
 
 #include "llvm/Analysis/LoopInfo.h"
@@ -85,6 +90,28 @@ bool guardedByRuntimeCheck(const llvm::Loop &L) {
   return false;
 }
 
+/// \p Loops in the order the code runs them (LoopInfo keeps siblings in
+/// reverse, so an epilogue came before its vector loop).
+llvm::SmallVector<llvm::Loop *, 4>
+inProgramOrder(llvm::ArrayRef<llvm::Loop *> Loops) {
+  llvm::SmallVector<llvm::Loop *, 4> Sorted(Loops.begin(), Loops.end());
+  if (Sorted.size() < 2)
+    return Sorted;
+  // Reverse post-order: a block comes after every block that reaches it
+  // other than through a back edge, so a vector loop comes before the
+  // epilogue it falls through to, whatever the block layout.
+  llvm::DenseMap<const llvm::BasicBlock *, unsigned> Position;
+  unsigned N = 0;
+  llvm::ReversePostOrderTraversal<llvm::Function *> RPO(
+      Sorted.front()->getHeader()->getParent());
+  for (llvm::BasicBlock *BB : RPO)
+    Position[BB] = N++;
+  llvm::stable_sort(Sorted, [&](llvm::Loop *A, llvm::Loop *B) {
+    return Position.lookup(A->getHeader()) < Position.lookup(B->getHeader());
+  });
+  return Sorted;
+}
+
 void addLoop(llvm::Loop &L, unsigned BaseDepth, llvm::LoopInfo &LI,
              llvm::ScalarEvolution &SE, loopcc::LoopNestSnapshot &Out) {
   loopcc::LoopSnapshot S;
@@ -103,7 +130,7 @@ void addLoop(llvm::Loop &L, unsigned BaseDepth, llvm::LoopInfo &LI,
     S.Role = Role->second;
   }
   Out.push_back(S);
-  for (llvm::Loop *Inner : L.getSubLoops())
+  for (llvm::Loop *Inner : inProgramOrder(L.getSubLoops()))
     addLoop(*Inner, BaseDepth, LI, SE, Out);
 }
 
@@ -165,7 +192,7 @@ loopcc::LoopNestSnapshot loopcc::snapshotChainLoops(llvm::Function &F,
   unsigned BaseDepth = Roots.front()->getLoopDepth();
   for (llvm::Loop *R : Roots)
     BaseDepth = std::min(BaseDepth, R->getLoopDepth());
-  for (llvm::Loop *R : Roots)
+  for (llvm::Loop *R : inProgramOrder(Roots))
     addLoop(*R, BaseDepth, LI, SE, Out);
   return Out;
 }

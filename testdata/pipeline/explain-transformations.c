@@ -1,6 +1,7 @@
 // The explain view of each kind of step: distribute (its sequential and
 // coincident loops, then the vectorized coincident loop beside the
-// untouched sequential one), a lone interleave (LLVM's own loops, without
+// untouched sequential one; loops in the order they run, the vector loop
+// before its epilogue), a lone interleave (LLVM's own loops, without
 // roles: a lone directive gets no follow-ups), unroll full (no loop left),
 // an interchange applied by the locality engine, and `unroll full on(epilogue)` after a
 // vectorize of a constant trip count (the epilogue's 11 iterations go, the
@@ -28,8 +29,8 @@ void dist(int *restrict a, const int *restrict b, int *restrict c,
 // CHECK-NEXT:    for (i; i < n; i++)                         // line [[@LINE-9]]: sequential loop of step 1, iterations known at run time
 // CHECK-NEXT:    for (i; i < n; i++)                         // line [[@LINE-10]]: coincident loop of step 1, iterations known at run time
 // CHECK-NEXT:  step 2: vectorize on(coincident) [explain-transformations.c:[[@LINE-13]]:24]: applied, vector width {{[0-9]+}}, interleave {{[0-9]+}}
-// CHECK-NEXT:    for (i; i < n; i += {{[0-9]+}}) {{ +}}// line [[@LINE-12]]: vectorized loop of step 2 (vector width {{[0-9]+}}, interleave {{[0-9]+}}), iterations known at run time
-// CHECK-NEXT:    for (i; i < n; i++)                         // line [[@LINE-13]]: sequential loop of step 1, iterations known at run time
+// CHECK-NEXT:    for (i; i < n; i++)                         // line [[@LINE-12]]: sequential loop of step 1, iterations known at run time
+// CHECK-NEXT:    for (i; i < n; i += {{[0-9]+}}) {{ +}}// line [[@LINE-13]]: vectorized loop of step 2 (vector width {{[0-9]+}}, interleave {{[0-9]+}}), iterations known at run time
 // CHECK-NEXT:    for (i; i < n; i++)                         // line [[@LINE-14]]: epilogue loop of step 2, iterations known at run time
 
 void inter(float *restrict a, int n) {
