@@ -132,7 +132,9 @@ table.summary th:first-child, table.summary td:first-child { text-align: left; }
 .source { font-family: ui-monospace, monospace; font-size: .9em; border: 1px solid #ddd; }
 .line { display: flex; flex-wrap: wrap; align-items: flex-start; border-bottom: 1px solid #f3f3f3; }
 .num { width: 4em; flex: none; text-align: right; padding-right: .8em; color: #888; user-select: none; }
-.code { flex: 1 1 0; min-width: 0; white-space: pre; overflow-x: auto; }
+/* A box that scrolls clips its text to itself: with the font's own line
+   height the underscores of `a_b` at the bottom of a line were cut off. */
+.code { flex: 1 1 0; min-width: 0; white-space: pre; overflow-x: auto; line-height: 1.5; padding-bottom: .1em; }
 .notes { flex: 0 1 26em; font-family: system-ui, sans-serif; font-size: .85em; padding: .1em .5em; }
 .scroll { overflow-x: auto; }
 .line.applied { background: #e6f4e6; }
@@ -145,7 +147,7 @@ table.summary th:first-child, table.summary td:first-child { text-align: left; }
 .badge.skipped { background: #757575; }
 .badge.not-needed { background: #1565c0; }
 details { margin: .3em 0; }
-details pre { background: #fafafa; border: 1px solid #ddd; padding: .5em; overflow-x: auto; font-size: .85em; }
+details pre { background: #fafafa; border: 1px solid #ddd; padding: .5em; overflow-x: auto; font-size: .85em; line-height: 1.5; }
 @media (max-width: 700px) { .notes { flex-basis: 100%; padding-left: 4.8em; } .num { width: 2.5em; } }
 )";
 
