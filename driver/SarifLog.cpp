@@ -180,6 +180,9 @@ llvm::json::Value loopcc::toSarif(const llvm::json::Array &Units) {
   std::string Version = std::to_string(VersionMajor) + "." +
                         std::to_string(VersionMinor);
   return llvm::json::Object{
+      // What code-scanning tools and editors validate the log against.
+      {"$schema", "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/"
+                  "os/schemas/sarif-schema-2.1.0.json"},
       {"version", "2.1.0"},
       {"runs",
        llvm::json::Array{llvm::json::Object{

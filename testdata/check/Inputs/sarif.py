@@ -3,7 +3,7 @@
 report of the same run, and prints its results as text.
 
 What SARIF 2.1.0 requires of a log, and of loopcc-check's use of it:
-  - "version" is "2.1.0"; "runs" is an array; each run has a "tool" with a
+  - "$schema" names the SARIF 2.1.0 schema; "version" is "2.1.0"; "runs" is an array; each run has a "tool" with a
     "driver" that has a "name" (and here a "version" and "rules", each rule
     with an "id", unique, a "shortDescription.text" and a
     "defaultConfiguration.level");
@@ -79,6 +79,10 @@ def main():
 
     if log.get("version") != "2.1.0":
         fail("version is %r, not \"2.1.0\"" % log.get("version"))
+    schema = log.get("$schema", "")
+    if not (schema.startswith("https://") and
+            schema.endswith("sarif-schema-2.1.0.json")):
+        fail("$schema is %r, not the SARIF 2.1.0 schema" % schema)
     runs = log.get("runs")
     if not isinstance(runs, list) or len(runs) != 1:
         fail("runs is not an array of one run: %r" % runs)
