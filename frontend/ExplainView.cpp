@@ -141,7 +141,10 @@ std::string loopComment(const loopcc::ChainReport &Report,
       C += " (vector width " + std::to_string(R.VectorWidth) +
            ", interleave " + std::to_string(R.InterleaveCount ? R.InterleaveCount : 1) + ")";
   } else if (L.VectorWidth) {
-    C += ", vector width " + std::to_string(L.VectorWidth);
+    // No step says it vectorized this loop: LLVM's passes put vectors in
+    // its body (the SLP vectorizer packs an interleaved loop's copies).
+    C += ", its body computes with vectors of " +
+         std::to_string(L.VectorWidth) + " lanes";
   }
   if (L.RuntimeChecked)
     C += ", after a run-time check that the accesses do not overlap";
