@@ -1,6 +1,7 @@
 //===- DependenceViolation.cpp - Which dependence a schedule breaks -------===//
 
 #include "passes/locality/DependenceViolation.h"
+#include "passes/locality/ReductionSlots.h"
 
 #include "polly/DependenceInfo.h"
 #include "polly/ScopInfo.h"
@@ -70,11 +71,22 @@ std::optional<std::string> backwardAccess(llvm::StringRef Line, size_t Col) {
 }
 
 /// The accessed array's IR name: the global or parameter the source names.
+/// A local array has none in a compiler built without value names (Polly
+/// would call it "MemRef0"); a reduction's slot (ReductionSlots.h) is the
+/// running value of the statement that updates it.
 std::string arrayName(const polly::MemoryAccess &MA) {
   const llvm::Value *Base = MA.getOriginalBaseAddr();
+  if (const auto *Slot = llvm::dyn_cast_or_null<llvm::AllocaInst>(Base);
+      Slot && Slot->getMetadata(loopcc::ReductionSlotMark)) {
+    std::string Text =
+        loopcc::statementText(MA.getAccessInstruction()->getDebugLoc());
+    return Text.empty() ? "the running value of a sum"
+                        : "the running value of '" + Text + "'";
+  }
   if (Base && Base->hasName())
     return Base->getName().str();
-  return MA.getLatestScopArrayInfo()->getName();
+  return llvm::isa_and_nonnull<llvm::AllocaInst>(Base) ? "a local array"
+                                                       : "an array";
 }
 
 unsigned lineOf(const polly::MemoryAccess &MA) {
@@ -124,6 +136,11 @@ std::string loopcc::statementText(const llvm::DebugLoc &DL) {
 }
 
 std::string loopcc::accessText(const polly::MemoryAccess &MA) {
+  // A reduction's slot is no access of the source.
+  if (const auto *Slot =
+          llvm::dyn_cast_or_null<llvm::AllocaInst>(MA.getOriginalBaseAddr());
+      Slot && Slot->getMetadata(ReductionSlotMark))
+    return arrayName(MA);
   const llvm::DebugLoc &DL = MA.getAccessInstruction()->getDebugLoc();
   if (!DL || DL.getCol() == 0)
     return arrayName(MA);

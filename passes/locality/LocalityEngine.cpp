@@ -12,6 +12,7 @@
 #include "passes/locality/LocalityEngine.h"
 #include "passes/OptionOverride.h"
 #include "passes/locality/DependenceViolation.h"
+#include "passes/locality/ConditionalValues.h"
 #include "passes/locality/Fission.h"
 #include "passes/locality/ModelRejection.h"
 #include "passes/locality/ReductionSlots.h"
@@ -36,8 +37,10 @@
 #include "llvm/ADT/PriorityWorklist.h"
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/AssumptionCache.h"
+#include "llvm/Analysis/DominanceFrontier.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/Analysis/PostDominators.h"
 #include "llvm/Analysis/RegionInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/IR/Constants.h"
@@ -211,9 +214,23 @@ private:
     auto &SE = FAM.getResult<llvm::ScalarEvolutionAnalysis>(F);
     auto &ORE = FAM.getResult<llvm::OptimizationRemarkEmitterAnalysis>(F);
     auto &AC = FAM.getResult<llvm::AssumptionAnalysis>(F);
+    bool CFGChanged = false;
     for (const auto &[L, R] : Asking)
-      if (R.Step->Kind != TransformKind::Distribute)
+      if (R.Step->Kind != TransformKind::Distribute) {
+        if (loopcc::selectConditionalValues(*L, DT, LI)) {
+          SE.forgetLoop(L);
+          CFGChanged = true;
+        }
         Reductions.append(loopcc::putReductionsInSlots(*L, SE));
+      }
+    // The dominator tree and loops were kept up to date; what the regions
+    // are built from was not.
+    if (CFGChanged) {
+      llvm::PreservedAnalyses PA = llvm::PreservedAnalyses::all();
+      PA.abandon<llvm::PostDominatorTreeAnalysis>();
+      PA.abandon<llvm::DominanceFrontierAnalysis>();
+      FAM.invalidate(F, PA);
+    }
 
     llvm::RegionInfo RI = llvm::RegionInfoAnalysis().run(F, FAM);
     polly::ScopDetection SD(DT, SE, LI, RI, AA, ORE);
@@ -463,6 +480,16 @@ private:
     return loopcc::fissionSchedule(Band, Groups, Marks);
   }
 
+  /// A reduction of \p S that only some iterations update: Polly's model
+  /// does not take it as one, so any step that reorders it is refused.
+  const loopcc::ReductionSlot *conditionalSumIn(const polly::Scop &S) {
+    for (const loopcc::ReductionSlot &Slot : Reductions)
+      if (Slot.Reorderable && S.contains(Slot.Load) &&
+          loopcc::updatedConditionally(S, Slot))
+        return &Slot;
+    return nullptr;
+  }
+
   /// A floating-point reduction of \p S that may not be reordered, when it
   /// is all that keeps \p New from being valid (the schedule keeps every
   /// dependence once it is taken for a reduction).
@@ -554,6 +581,11 @@ private:
                                                polly::Dependences::TYPE_WAW),
                               "null")
                        << "\n";
+        if (const loopcc::ReductionSlot *Sum = conditionalSumIn(S)) {
+          fail(R, loopcc::conditionalSumText(*Sum, R.Step->Spelling),
+               /*Final=*/true);
+          continue;
+        }
         if (const loopcc::ReductionSlot *Sum = onlyUnorderedSumForbids(S, New)) {
           fail(R, loopcc::reorderingText(*Sum, R.Step->Spelling),
                /*Final=*/true);

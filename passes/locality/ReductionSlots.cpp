@@ -44,12 +44,36 @@ MemoryAccess::ReductionType reductionType(const llvm::Instruction &Update) {
   }
 }
 
+/// The value \p Update's operation leaves unchanged: 0 for + - | ^, 1
+/// for *, all ones for &, -0.0 for floating-point + (x + -0.0 is x, also
+/// for x = +0.0), +0.0 for floating-point -, 1.0 for floating-point *.
+llvm::Constant *identityOf(const llvm::Instruction &Update) {
+  llvm::Type *Ty = Update.getType();
+  switch (Update.getOpcode()) {
+  case llvm::Instruction::Mul:
+    return llvm::ConstantInt::get(Ty, 1);
+  case llvm::Instruction::And:
+    return llvm::Constant::getAllOnesValue(Ty);
+  case llvm::Instruction::FAdd:
+    return llvm::ConstantFP::getNegativeZero(Ty);
+  case llvm::Instruction::FSub:
+    return llvm::ConstantFP::get(Ty, 0.0);
+  case llvm::Instruction::FMul:
+    return llvm::ConstantFP::get(Ty, 1.0);
+  default:
+    return llvm::Constant::getNullValue(Ty);
+  }
+}
+
 /// A reduction cycle through a loop header: the PHIs that carry it, its one
 /// update, the value it starts from, and the uses of its value after the
 /// loop.
 struct Cycle {
   llvm::SmallSetVector<llvm::PHINode *, 8> Phis;
   llvm::Instruction *Update = nullptr;
+  /// `s = c ? s + x : s`, how InstCombine writes `s += c ? x : 0`: the
+  /// select that keeps the old value where the condition does not hold.
+  llvm::SelectInst *Select = nullptr;
   llvm::Value *Init = nullptr;
   llvm::SmallVector<llvm::Use *, 4> ExitUses;
 };
@@ -67,6 +91,15 @@ std::optional<Cycle> traceCycle(llvm::PHINode *Header, llvm::Loop &L) {
     if (auto *Phi = llvm::dyn_cast<llvm::PHINode>(I)) {
       if (C.Phis.insert(Phi))
         Work.push_back(Phi);
+      return true;
+    }
+    if (auto *Sel = llvm::dyn_cast<llvm::SelectInst>(I)) {
+      if (C.Select && C.Select != Sel)
+        return false;
+      if (!C.Select) {
+        C.Select = Sel;
+        Work.push_back(Sel);
+      }
       return true;
     }
     if (C.Update && C.Update != I)
@@ -109,12 +142,28 @@ std::optional<Cycle> traceCycle(llvm::PHINode *Header, llvm::Loop &L) {
   // subtracts from the value, not the value from something.
   auto InCycle = [&](llvm::Value *V) {
     auto *Phi = llvm::dyn_cast<llvm::PHINode>(V);
-    return V == C.Update || (Phi && C.Phis.contains(Phi));
+    return V == C.Update || (C.Select && V == C.Select) ||
+           (Phi && C.Phis.contains(Phi));
   };
   llvm::Value *Lhs = C.Update->getOperand(0);
   llvm::Value *Rhs = C.Update->getOperand(1);
   if (InCycle(Lhs) == InCycle(Rhs))
     return std::nullopt;
+  // With a select: it chooses between the update and the value before it,
+  // on a condition from outside the cycle, and the update feeds nothing
+  // else.
+  if (C.Select) {
+    llvm::Value *Kept = C.Select->getTrueValue() == C.Update
+                            ? C.Select->getFalseValue()
+                            : C.Select->getTrueValue();
+    auto *KeptPhi = llvm::dyn_cast<llvm::PHINode>(Kept);
+    if ((C.Select->getTrueValue() != C.Update &&
+         C.Select->getFalseValue() != C.Update) ||
+        !KeptPhi || !C.Phis.contains(KeptPhi) ||
+        InCycle(C.Select->getCondition()) || !C.Update->hasOneUse() ||
+        (InCycle(Lhs) ? Lhs : Rhs) != Kept)
+      return std::nullopt;
+  }
   bool Subtracts = C.Update->getOpcode() == llvm::Instruction::Sub ||
                    C.Update->getOpcode() == llvm::Instruction::FSub;
   if (Subtracts && !InCycle(Lhs))
@@ -137,6 +186,8 @@ loopcc::ReductionSlot putInSlot(Cycle &C, llvm::Loop &L) {
   llvm::IRBuilder<> B(&*F.getEntryBlock().getFirstInsertionPt());
   loopcc::ReductionSlot R;
   R.Slot = B.CreateAlloca(Ty, nullptr, "loopcc.reduction");
+  R.Slot->setMetadata(loopcc::ReductionSlotMark,
+                      llvm::MDNode::get(R.Slot->getContext(), {}));
   R.Update = C.Update;
   R.Reorderable =
       !Ty->isFloatingPointTy() || C.Update->hasAllowReassoc();
@@ -144,15 +195,37 @@ loopcc::ReductionSlot putInSlot(Cycle &C, llvm::Loop &L) {
   B.SetInsertPoint(L.getLoopPreheader()->getTerminator());
   B.CreateStore(C.Init, R.Slot);
 
-  B.SetInsertPoint(C.Update);
-  B.SetCurrentDebugLocation(C.Update->getDebugLoc());
-  R.Load = B.CreateLoad(Ty, R.Slot);
-  for (llvm::Use &Op : C.Update->operands())
-    if (auto *Phi = llvm::dyn_cast<llvm::PHINode>(Op.get());
-        Phi && C.Phis.contains(Phi))
-      Op.set(R.Load);
-  B.SetInsertPoint(C.Update->getNextNode());
-  R.Store = B.CreateStore(C.Update, R.Slot);
+  if (C.Select) {
+    // `s = c ? s + x : s` becomes `s = s + (c ? x : 0)`: every iteration
+    // updates the sum, which Polly's model then takes as a reduction.
+    B.SetInsertPoint(C.Select);
+    B.SetCurrentDebugLocation(C.Update->getDebugLoc());
+    R.Load = B.CreateLoad(Ty, R.Slot);
+    bool CycleLeft = C.Phis.contains(
+        llvm::dyn_cast<llvm::PHINode>(C.Update->getOperand(0)));
+    llvm::Value *X = C.Update->getOperand(CycleLeft ? 1 : 0);
+    llvm::Constant *Identity = identityOf(*C.Update);
+    llvm::Value *Added =
+        C.Select->getTrueValue() == C.Update
+            ? B.CreateSelect(C.Select->getCondition(), X, Identity)
+            : B.CreateSelect(C.Select->getCondition(), Identity, X);
+    llvm::Instruction *Update = C.Update->clone();
+    Update->setOperand(CycleLeft ? 0 : 1, R.Load);
+    Update->setOperand(CycleLeft ? 1 : 0, Added);
+    B.Insert(Update);
+    R.Store = B.CreateStore(Update, R.Slot);
+    R.Update = Update;
+  } else {
+    B.SetInsertPoint(C.Update);
+    B.SetCurrentDebugLocation(C.Update->getDebugLoc());
+    R.Load = B.CreateLoad(Ty, R.Slot);
+    for (llvm::Use &Op : C.Update->operands())
+      if (auto *Phi = llvm::dyn_cast<llvm::PHINode>(Op.get());
+          Phi && C.Phis.contains(Phi))
+        Op.set(R.Load);
+    B.SetInsertPoint(C.Update->getNextNode());
+    R.Store = B.CreateStore(C.Update, R.Slot);
+  }
 
   // After the loop, the value is what the slot holds where it leaves.
   llvm::SmallSetVector<llvm::PHINode *, 2> ExitPhis;
@@ -174,6 +247,13 @@ loopcc::ReductionSlot putInSlot(Cycle &C, llvm::Loop &L) {
     Phi->replaceAllUsesWith(llvm::PoisonValue::get(Ty));
   for (llvm::PHINode *Phi : C.Phis)
     Phi->eraseFromParent();
+  if (C.Select) {
+    // What used them were the cycle's PHIs and the exits, all replaced.
+    C.Select->replaceAllUsesWith(llvm::PoisonValue::get(Ty));
+    C.Select->eraseFromParent();
+    C.Update->replaceAllUsesWith(llvm::PoisonValue::get(Ty));
+    C.Update->eraseFromParent();
+  }
   return R;
 }
 
@@ -253,4 +333,53 @@ std::string loopcc::reorderingText(const ReductionSlot &R,
          ", which changes its rounding; allow reassociation to let it: "
          "-ffast-math, -funsafe-math-optimizations, or -fassociative-math "
          "with -fno-signed-zeros";
+}
+
+bool loopcc::updatedConditionally(const polly::Scop &S,
+                                  const ReductionSlot &R) {
+  for (const polly::ScopStmt &Stmt : S)
+    for (const MemoryAccess *MA : Stmt)
+      if (MA->getAccessInstruction() == R.Store)
+        return MA->isMayWrite() || Stmt.isRegionStmt();
+  return false;
+}
+
+std::string loopcc::conditionalSumText(const ReductionSlot &R,
+                                       const std::string &Step) {
+  std::string Where;
+  if (const llvm::DebugLoc &DL = R.Update->getDebugLoc(); DL && DL.getLine()) {
+    Where = " at line " + std::to_string(DL.getLine());
+    std::string Text = statementText(DL);
+    if (!Text.empty())
+      Where += " (" + Text + ")";
+  }
+  // The unconditional form, with the operation's identity.
+  const char *Form = "x += cond ? v : 0";
+  switch (R.Update->getOpcode()) {
+  case llvm::Instruction::Sub:
+  case llvm::Instruction::FSub:
+    Form = "x -= cond ? v : 0";
+    break;
+  case llvm::Instruction::Mul:
+  case llvm::Instruction::FMul:
+    Form = "x *= cond ? v : 1";
+    break;
+  case llvm::Instruction::And:
+    Form = "x &= cond ? v : ~0";
+    break;
+  case llvm::Instruction::Or:
+    Form = "x |= cond ? v : 0";
+    break;
+  case llvm::Instruction::Xor:
+    Form = "x ^= cond ? v : 0";
+    break;
+  default:
+    break;
+  }
+  return "'" + Step + "' would change the order of the updates of the sum" +
+         Where +
+         ", which runs under a condition; loopcc reorders a reduction only "
+         "when every iteration updates it: write the condition into the "
+         "value (" + Form + ", with a v that can be computed whatever the "
+         "condition)";
 }

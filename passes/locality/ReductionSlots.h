@@ -50,6 +50,10 @@ class Scop;
 
 namespace loopcc {
 
+/// The metadata that marks a slot's alloca, so that a warning names it by
+/// the statement that updates it.
+inline constexpr const char *ReductionSlotMark = "loopcc.reduction_slot";
+
 /// A reduction carried through a loop, now in a slot of its own.
 struct ReductionSlot {
   llvm::AllocaInst *Slot = nullptr;
@@ -77,6 +81,15 @@ void markReductions(polly::Scop &S, llvm::ArrayRef<ReductionSlot> Slots,
 /// unpromotable stay in memory.
 void promoteSlots(llvm::ArrayRef<ReductionSlot> Slots, llvm::DominatorTree &DT,
                   llvm::AssumptionCache &AC);
+
+/// Whether \p R's update runs under a condition in \p S's model (only some
+/// iterations update it): Polly then models its store as a may-write in a
+/// statement of several blocks, which is no reduction.
+bool updatedConditionally(const polly::Scop &S, const ReductionSlot &R);
+
+/// The reason a step that would reorder the conditional sum \p R is
+/// refused, with the unconditional form that would let it.
+std::string conditionalSumText(const ReductionSlot &R, const std::string &Step);
 
 /// The reason a step that would reorder the floating-point reduction
 /// \p R is refused: "'tile sizes(4, 8)' would change the order in which
