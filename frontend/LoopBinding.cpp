@@ -227,7 +227,15 @@ private:
     if (!OpenMP || !OpenMP->hasAssociatedStmt() ||
         !OpenMP->getAssociatedStmt())
       return S->getEndLoc();
-    clang::SourceLocation End = OpenMP->getAssociatedStmt()->getEndLoc();
+    // The statement the directive applies to, through the captured
+    // region clang wraps it in: a captured region directly holding another
+    // directive (`#pragma omp parallel` then `#pragma omp single`, no
+    // braces) ends where the inner directive's statement does, not at the
+    // end of the inner directive's line, which is all its range covers.
+    const clang::Stmt *Associated = OpenMP->getAssociatedStmt();
+    if (auto *Captured = llvm::dyn_cast<clang::CapturedStmt>(Associated))
+      Associated = Captured->getCapturedStmt();
+    clang::SourceLocation End = endOf(Associated);
     return before(S->getEndLoc(), End) ? End : S->getEndLoc();
   }
 
