@@ -176,7 +176,11 @@ private:
   /// here whose chain goes on must reach that scheduler whole, through the
   /// rest of the function simplification (full unrolling would take a
   /// tile's small intratile loop before its `vectorize on(intratile(2))`):
-  /// it is held; loops no step made keep exactly their IDs.
+  /// it is held. So is a loop whose first step, a locality step, was
+  /// deferred here (a nest
+  /// of 8 iterations in a block literal or an OpenMP task, where the step
+  /// waits for LICM to hoist the captured bound, was fully unrolled before
+  /// it). Other loops no step made keep exactly their IDs.
   bool runEarly() {
     if (collectPending().empty())
       return false;
@@ -185,8 +189,16 @@ private:
       cleanup();
     replaceLoopIDs(F, [&](llvm::MDNode *Old) -> llvm::MDNode * {
       std::optional<ChainMarker> M = Chains.markerOf(Old);
-      if (!M || M->NextStep == 0 || !Chains.isPending(*M))
+      if (!M || !Chains.isPending(*M))
         return Old;
+      // A deferred distribute is left alone: a lone one is LLVM's, and its
+      // code stays clang's.
+      if (M->NextStep == 0) {
+        const loopcc::ChainStep *Next = Chains.pendingStep(Old);
+        if (!Deferred.count(M->Id) || !Next ||
+            loopcc::passKind(Next->Kind) != TransformKind::Tile)
+          return Old;
+      }
       return loopcc::addGuard(F.getContext(), Old,
                               loopcc::GuardReason::HeldForNextStep);
     });

@@ -66,9 +66,11 @@ std::string loopcc::modelRejectionText(const polly::RejectReason &Reason,
     if (leavesEarly(Reason, LI))
       return multipleExits();
     return "a loop's trip count is unknown when it starts: its bound or "
-           "counter changes in the loop's body, or its test is not a "
-           "comparison of the counter with a value the loop does not "
-           "change";
+           "counter changes in the loop's body, or is read from memory the "
+           "loop may write (a variable shared with an OpenMP task, or "
+           "captured by reference), or its test is not a comparison of the "
+           "counter with a value the loop does not change; copy the bound "
+           "into a local variable before the loop";
   case Kind::LoopHasNoExit:
     return "a loop never exits";
   case Kind::LoopHasMultipleExits:

@@ -21,7 +21,7 @@
 // CHECK: missed-locality.c:47:3: warning: loop not tiled: Polly cannot model the loop nest: at line 49, column 20, a subscript is not a linear function of the loop counters (an indirect subscript such as A[B[i]], or a product such as A[i * j]) [-Wpass-failed]
 // CHECK: missed-locality.c:54:3: warning: loop not interchanged: Polly cannot model the loop nest: at line 59, column 16, it calls a function that may read or write memory; inline it, or declare it __attribute__((const)) or __attribute__((pure)) if that is what it is [-Wpass-failed]
 // CHECK: missed-locality.c:63:3: warning: loop not reversed: Polly cannot model the loop nest: at line 63, column 3, a loop has more than one exit (a break, a return or a goto out of it); write the early exit as a condition of the loop [-Wpass-failed]
-// CHECK: missed-locality.c:72:3: warning: loop not reversed: Polly cannot model the loop nest: at line 72, column 3, a loop's trip count is unknown when it starts: its bound or counter changes in the loop's body, or its test is not a comparison of the counter with a value the loop does not change [-Wpass-failed]
+// CHECK: missed-locality.c:72:3: warning: loop not reversed: Polly cannot model the loop nest: at line 72, column 3, a loop's trip count is unknown when it starts: its bound or counter changes in the loop's body, or is read from memory the loop may write (a variable shared with an OpenMP task, or captured by reference), or its test is not a comparison of the counter with a value the loop does not change; copy the bound into a local variable before the loop [-Wpass-failed]
 
 #include <stdio.h>
 #define N 64
