@@ -7,12 +7,31 @@
 #
 #   run-differential.sh --loopcc PATH [--count N] [--seconds T]
 #                       [--first-seed S] [--keep DIR] [--favour KIND]
-#                       [--wrap]
+#                       [--wrap] [--nests [--nests-opt OPT]...]
 #
 # --favour KIND: most chains start with KIND (loopcc-insert-pragmas
 # --favour), e.g. distribute for a distribute-heavy run.
 # --wrap: some chains written as _Pragma in nested macros, some functions
 # with chains made target_clones functions (loopcc-insert-pragmas --wrap).
+# --nests: programs from Inputs/gen_nests.py SEED instead of csmith and the
+# inserter: loop nests over fixed-size, local, parameter, VLA and
+# pointer-to-row arrays with random tile / interchange / reverse chains
+# (composed with unroll, unroll_and_jam, vectorize through on(role)), some
+# in block literals (-fblocks), OpenMP tasks (-fopenmp), target_clones
+# functions and macros. The reference is the same file compiled by clang-22
+# -O0 (which ignores the directives) with the same -fblocks/-fopenmp; the
+# programs run with OMP_NUM_THREADS=2. Without a blocks or OpenMP runtime
+# the generator leaves those wrappers out (one line says so). Before the
+# last line, `nests-stats:` lines count the -O2 report's steps by
+# transformation and status, the locality steps by array shape, statement,
+# bounds and wrapper, and a line
+#   nests: steps applied: A, missed: M, not-needed: N, skipped: S,
+#   unexpected applied: U
+# (U: first steps applied that the generator's own dependence analysis
+# calls illegal; each is kept in --keep DIR for a look, not counted as a
+# failure). --keep DIR also gets nests-stats.tsv, one line per step.
+# --nests-opt OPT passes OPT to the generator (--omp-firstprivate,
+# --stacked-omp: see gen_nests.py).
 #
 # At -O2 the report and the IR are also checked against silent misses: a
 # step reported not-needed while a loop still waits for it (Inputs/
@@ -29,7 +48,7 @@
 # with creduce.
 set -uo pipefail
 
-loopcc=""; count=10; seconds=600; first_seed=1; keep=""; favour=()
+loopcc=""; count=10; seconds=600; first_seed=1; keep=""; favour=(); nests=0; nests_opts=()
 while (( $# )); do
   case "$1" in
     --loopcc) loopcc="$2"; shift 2 ;;
@@ -39,6 +58,8 @@ while (( $# )); do
     --keep) keep="$2"; shift 2 ;;
     --favour) favour=("--favour=$2"); shift 2 ;;
     --wrap) favour+=("--wrap"); shift ;;
+    --nests) nests=1; shift ;;
+    --nests-opt) nests=1; nests_opts+=("$2"); shift 2 ;;
     *) echo "run-differential.sh: unknown option $1" >&2; exit 2 ;;
   esac
 done
@@ -55,6 +76,7 @@ configs=("-O1" "-O2" "-O3" "-O2 -march=native")
 
 tried=0; compared=0; mismatches=0; crashes=0; rejected=0; silent=0; skipped=0; locality=0; distribute=0
 check_not_needed="$(dirname "${BASH_SOURCE[0]}")/check_not_needed.py"
+gen_nests="$(dirname "${BASH_SOURCE[0]}")/gen_nests.py"
 deadline=$(( $(date +%s) + seconds ))
 
 keep_case() { # seed kind detail
@@ -64,6 +86,85 @@ keep_case() { # seed kind detail
   cp "$work/p.c" "$work/pa.c" "$dir/" 2>/dev/null
   printf '%s\n' "$3" > "$dir/README"
 }
+
+# --nests: the generator's programs, with their own flags.
+if (( nests )); then
+  [[ -f "$gen_nests" && -f "$check_not_needed" ]] \
+    || { echo "run-differential.sh: $gen_nests or $check_not_needed missing (copy the whole Inputs folder)" >&2; exit 2; }
+  gen_opts=("${nests_opts[@]}")
+  export OMP_NUM_THREADS=2
+  printf 'int main(void) { int x = 0; ^{ }(); return x; }\n' > "$work/b.c"
+  if ! { "$clang" -fblocks "$work/b.c" -o "$work/b" -lBlocksRuntime && "$work/b"; } > /dev/null 2>&1; then
+    gen_opts+=("--no-blocks"); echo "nests: no blocks runtime (libblocksruntime-dev): no block literals"
+  fi
+  printf '#include <omp.h>\nint main(void) { int x = 1;\n#pragma omp parallel\n#pragma omp single\n x = omp_get_num_threads();\n return x != 2; }\n' > "$work/o.c"
+  if ! { "$clang" -fopenmp "$work/o.c" -o "$work/o" && "$work/o"; } > /dev/null 2>&1; then
+    gen_opts+=("--no-openmp"); echo "nests: no OpenMP runtime (libomp-22-dev): no OpenMP tasks"
+  fi
+  : > "$work/stats.tsv"
+  for (( i = 0; i < count; i++ )); do
+    (( $(date +%s) >= deadline )) && break
+    seed=$(( first_seed + i ))
+    python3 "$gen_nests" "$seed" "${gen_opts[@]}" > "$work/pa.c" 2> "$work/gen.err" \
+      || { skipped=$(( skipped + 1 )); continue; }
+    cp "$work/pa.c" "$work/p.c"
+    tried=$(( tried + 1 ))
+    flags=$(sed -n '1s|^// gen_nests flags:||p' "$work/pa.c")
+    libs=(-lm)
+    [[ "$flags" == *-fblocks* ]] && libs+=(-lBlocksRuntime)
+    # shellcheck disable=SC2086
+    "$clang" -O0 -w $flags "$work/p.c" -o "$work/ref" "${libs[@]}" 2>/dev/null \
+      || { skipped=$(( skipped + 1 )); keep_case "$seed" skipped "clang-22 -O0 $flags did not build it"; continue; }
+    ref=$(timeout 10 "$work/ref" 2>/dev/null) || { skipped=$(( skipped + 1 )); keep_case "$seed" skipped "the reference failed or timed out"; continue; }
+    grep -qE '(#pragma |_Pragma\(")loop transform (tile|interchange|reverse)' "$work/pa.c" \
+      && locality=$(( locality + 1 ))
+    grep -qE '(#pragma |_Pragma\(")loop transform distribute' "$work/pa.c" \
+      && distribute=$(( distribute + 1 ))
+    for cfg in "${configs[@]}"; do
+      # shellcheck disable=SC2086
+      "$loopcc" $cfg -w $flags "$work/pa.c" -o "$work/out" "${libs[@]}" \
+        > "$work/cc.out" 2>&1
+      status=$?
+      if (( status >= 128 )) || grep -q "PLEASE submit a bug report" "$work/cc.out"; then
+        crashes=$(( crashes + 1 ))
+        keep_case "$seed" crash "loopcc $cfg $flags crashed (status $status): $(head -c 2000 "$work/cc.out")"
+        continue
+      fi
+      if (( status != 0 )); then
+        rejected=$(( rejected + 1 ))
+        keep_case "$seed" rejected "loopcc $cfg $flags rejected it: $(head -c 2000 "$work/cc.out")"
+        continue
+      fi
+      if [[ "$cfg" == "-O2" ]]; then
+        rm -f "$work/report.json"
+        # shellcheck disable=SC2086
+        "$loopcc" -O2 -w $flags "$work/pa.c" -S -emit-llvm -o "$work/pa.ll" \
+          -floop-transform-report="$work/report.json" > /dev/null 2>&1
+        if ! python3 "$check_not_needed" "$work/report.json" "$work/pa.ll" > "$work/silent.out"; then
+          silent=$(( silent + 1 ))
+          keep_case "$seed" silent "loopcc -O2 $flags: $(head -c 2000 "$work/silent.out")"
+        fi
+        python3 "$gen_nests" --stats "$work/report.json" "$work/pa.c" "$seed" > "$work/seed-stats.tsv"
+        cat "$work/seed-stats.tsv" >> "$work/stats.tsv"
+        if awk -F'\t' '$8 == "illegal" && $7 == "applied" { found = 1 } END { exit !found }' "$work/seed-stats.tsv"; then
+          keep_case "$seed" unexpected "loopcc -O2 $flags applied a first step the generator's analysis calls illegal: $(awk -F'\t' '$8 == "illegal" && $7 == "applied" { print $2 ": " $6 }' "$work/seed-stats.tsv")"
+        fi
+      fi
+      out=$(timeout 10 "$work/out" 2>/dev/null)
+      compared=$(( compared + 1 ))
+      if [[ "$out" != "$ref" ]]; then
+        mismatches=$(( mismatches + 1 ))
+        keep_case "$seed" mismatch "loopcc $cfg $flags printed
+$out
+clang-22 -O0 $flags printed
+$ref"
+      fi
+    done
+  done
+  python3 "$gen_nests" --summary "$work/stats.tsv"
+  [[ -n "$keep" ]] && cp "$work/stats.tsv" "$keep/nests-stats.tsv"
+  count=0   # the csmith loop below does not run
+fi
 
 for (( i = 0; i < count; i++ )); do
   (( $(date +%s) >= deadline )) && break

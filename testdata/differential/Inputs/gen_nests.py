@@ -1,0 +1,1430 @@
+#!/usr/bin/env python3
+"""Random loop nests with random `#pragma loop transform` chains.
+
+    gen_nests.py SEED [--no-blocks] [--no-openmp] [--stacked-omp]
+                      [--omp-firstprivate]
+        prints one self-contained C program (deterministic per SEED, for
+        each set of options); --stacked-omp also writes `#pragma omp
+        parallel`, `single` and `task` stacked without braces around a
+        nest (loopcc rejected a directive there before 115a78f; an option,
+        so that each seed keeps its program); --omp-firstprivate gives
+        each task its own copy of the loop bounds (firstprivate), which
+        the locality engine can model (shared ones it cannot)
+    gen_nests.py --stats REPORT.json PROGRAM.c [SEED]
+        one tab-separated line per step of the report, classified by the
+        generator's notes in PROGRAM.c (appended to a file by the runner)
+    gen_nests.py --summary STATS.tsv
+        the counts of those lines: steps by transformation and status,
+        locality steps by array shape, by wrapper, unexpected verdicts
+
+The program has 2-5 functions, each with one loop nest of depth 1-3 and a
+chain of 1-3 directives (mostly tile, interchange [permutation], reverse,
+composed with unroll, unroll_and_jam, vectorize, interleave through
+on(role)), sometimes a second chain on an inner loop. The nests are over
+fixed-size global, local and parameter arrays (2-D and 3-D), VLA
+parameters with and without restrict (main passes some of the latter the
+same array twice, or one row apart) and pointers to VLA rows; with
+rectangular (a run-time n no larger than the declared size), triangular
+and guarded bounds; maps, stencils with offsets of +-1 (legal or not for
+the chain: loopcc must refuse the illegal ones), reductions into a local
+scalar (int, unsigned, double) and into an array element. A quarter of
+the nests each sit in a block literal called at once (-fblocks), an
+OpenMP task (-fopenmp), a target_clones function, or a macro (the loop in
+a macro's body with _Pragma, or the loop as a macro argument).
+
+The program's output may not depend on how loopcc compiles it: every
+subscript stays within its declared dimension and within the object (each
+call is checked here by enumerating its iterations); integers are kept
+small (main reduces every array modulo 1024 after each call) or unsigned;
+doubles hold small integers, so every sum, product and fused multiply-add
+is exact, except in the statements written to be inexact (divisions, no
+multiplication, so no contraction either), which are reductions that no
+vectorize or interleave touches. main prints a hash after every call.
+
+The first line says which flags the program needs:
+    // gen_nests flags: -fblocks -fopenmp
+Each function is preceded by a note the --stats mode reads:
+    // nest f2: shape=... bounds=... stmt=... elem=... wrap=... chains=N
+    // chain f2.0 expect=legal|illegal|unknown steps=tile,vectorize
+`expect` is the verdict of exact dependence analysis done here (on the
+largest call, arrays apart) for the chain's first step, when it is a
+tile, interchange or reverse on the source nest; an `applied` step that
+this analysis calls illegal is reported as unexpected.
+"""
+import collections
+import itertools
+import json
+import random
+import re
+import sys
+
+VARS = "ijk"
+
+
+# ---------------------------------------------------------------- model
+
+class Arr:
+    """An array as the function sees it."""
+
+    def __init__(self, name, elem, dims, kind):
+        self.name = name      # name inside the function
+        self.elem = elem      # int, unsigned, double
+        self.dims = dims      # list of extents (ints) as the function sees them
+        self.kind = kind      # global, local, fixed-param, vla-restrict, vla-alias, ptr-rows
+        self.glob = None      # backing global (for globals, locals and params)
+        self.vars = None      # the loops of its subscripts, in order
+        self.written = False
+
+
+class Access:
+    def __init__(self, arr, subs):
+        self.arr = arr
+        self.subs = subs      # list of (loop index or None, offset or constant)
+
+    def text(self, loops):
+        out = self.arr.name
+        for var, off in self.subs:
+            if var is None:
+                out += "[%d]" % off
+            else:
+                name = loops[var].name
+                if off > 0:
+                    out += "[%s + %d]" % (name, off)
+                elif off < 0:
+                    out += "[%s - %d]" % (name, -off)
+                else:
+                    out += "[%s]" % name
+        return out
+
+    def index(self, it):
+        return tuple(off if var is None else it[var] + off
+                     for var, off in self.subs)
+
+
+class Loop:
+    def __init__(self, name):
+        self.name = name
+        self.lo = ("const", 0)   # ("const", c) | ("var", loop, c)
+        self.hi = ("const", 1)   # exclusive: ("const", c) | ("param", p, c) | ("var", loop, c)
+        self.incl = False        # print hi - 1 with <= (for "var" bounds)
+
+    def bound_text(self, b, loops):
+        if b[0] == "const":
+            return str(b[1])
+        base = b[1] if b[0] == "param" else loops[b[1]].name
+        c = b[2]
+        return base if c == 0 else ("%s + %d" % (base, c) if c > 0 else "%s - %d" % (base, -c))
+
+    def header(self, loops):
+        lo = self.bound_text(self.lo, loops)
+        if self.incl:
+            hb = (self.hi[0], self.hi[1], self.hi[2] - 1)
+            cond = "%s <= %s" % (self.name, self.bound_text(hb, loops))
+        else:
+            cond = "%s < %s" % (self.name, self.bound_text(self.hi, loops))
+        return "for (int %s = %s; %s; %s++)" % (self.name, lo, cond, self.name)
+
+
+def bound_value(b, env, it):
+    if b[0] == "const":
+        return b[1]
+    if b[0] == "param":
+        return env[b[1]] + b[2]
+    return it[b[1]] + b[2]
+
+
+def iterations(loops, env):
+    """Every iteration of the nest, in source order."""
+    out = []
+
+    def rec(d, it):
+        if d == len(loops):
+            out.append(tuple(it))
+            return
+        lo = bound_value(loops[d].lo, env, it)
+        hi = bound_value(loops[d].hi, env, it)
+        for v in range(lo, hi):
+            it.append(v)
+            rec(d + 1, it)
+            it.pop()
+
+    rec(0, [])
+    return out
+
+
+class Stmt:
+    def __init__(self):
+        self.target = None      # Access, or None for a scalar reduction
+        self.scalar = None      # name of the scalar for a scalar reduction
+        self.op = "="           # =, +=, -=, ^=, *=
+        self.text = ""          # the right-hand side
+        self.reads = []         # Accesses read by the right-hand side
+        self.guard = None       # (text, [Access])
+        self.reduction = False  # an element or scalar reduction
+
+
+# ------------------------------------------------------------ generator
+
+class Gen:
+    def __init__(self, seed, blocks=True, openmp=True, stacked_omp=False, omp_firstprivate=False):
+        self.rng = random.Random(seed)
+        self.seed = seed
+        self.blocks = blocks
+        self.openmp = openmp
+        self.stacked_omp = stacked_omp
+        self.omp_firstprivate = omp_firstprivate
+        self.globals = []        # (decl text, name, elem, dims)
+        self.need_blocks = False
+        self.need_openmp = False
+        self.funcs = []
+        self.macros = []
+        self.uses_id = False
+
+    def r(self):
+        return self.rng.random()
+
+    def pick(self, seq, weights=None):
+        if weights is None:
+            return self.rng.choice(seq)
+        return self.rng.choices(seq, weights=weights)[0]
+
+    def new_global(self, fname, elem, dims):
+        name = "g_%s_%d" % (fname, len([g for g in self.globals if g[0].startswith("g_%s_" % fname)]))
+        self.globals.append((name, elem, list(dims)))
+        return name
+
+    # ------------------------------------------------------------ nests
+    def gen_function(self, idx):
+        rng = self.rng
+        f = collections.OrderedDict()
+        f["name"] = "f%d" % idx
+        fname = f["name"]
+        depth = self.pick([1, 2, 3], [15, 50, 35])
+        stmt_kind = self.pick(["map", "stencil", "sum", "gemm", "two"],
+                              [20, 35, 20, 15, 10])
+        if depth == 1 and stmt_kind == "gemm":
+            stmt_kind = "stencil"
+        shape = self.pick(["global", "local", "fixed-param", "vla-restrict",
+                           "vla-alias", "ptr-rows"], [25, 15, 15, 15, 15, 15])
+        three_d = depth == 3 and stmt_kind != "gemm" and shape in ("global", "local", "fixed-param") \
+            and self.r() < 0.6
+        if depth == 3 and not three_d and stmt_kind not in ("gemm",):
+            # 2-D arrays under three loops: the innermost loop runs over a
+            # dimension of its own (output dependences along it).
+            pass
+        # Element type. Nests that main may call with overlapping arrays
+        # keep to unsigned, or doubles without multiplication.
+        alias_calls = shape in ("vla-alias", "ptr-rows") or (shape == "fixed-param" and self.r() < 0.5)
+        if stmt_kind == "sum":
+            alias_calls = False
+        if alias_calls:
+            elem = self.pick(["unsigned", "double"])
+        else:
+            elem = self.pick(["int", "unsigned", "double"], [35, 25, 40])
+        inexact = elem == "double" and stmt_kind in ("sum", "gemm") and self.r() < 0.5
+        if inexact and alias_calls:
+            inexact = False
+        bounds = self.pick(["rect", "triangular", "guarded"], [50, 25, 25]) if depth >= 2 \
+            else self.pick(["rect", "guarded"], [70, 30])
+        if stmt_kind == "gemm" and bounds == "triangular" and self.r() < 0.5:
+            bounds = "rect"
+        # Wrapper.
+        wraps = []
+        x = self.r()
+        if x < 0.25 and self.blocks and shape in ("global", "local", "fixed-param"):
+            wraps.append("block")
+        elif x < 0.5 and self.openmp:
+            wraps.append(self.pick(["omp-task", "omp-nested"] +
+                                   (["omp-stacked"] if self.stacked_omp else [])))
+        elif x < 0.75:
+            wraps.append(self.pick(["macro-body", "macro-arg"]))
+        if self.r() < 0.25:
+            wraps.append("target-clones")
+        f.update(depth=depth, stmt=stmt_kind, shape=shape, elem=elem, bounds=bounds,
+                 inexact=inexact, alias_calls=alias_calls, wraps=wraps, three_d=three_d)
+        for attempt in range(200):
+            mark = len(self.globals)
+            if self.try_nest(f):
+                break
+            del self.globals[mark:]
+        else:
+            raise RuntimeError("seed %d: no valid nest for %s" % (self.seed, fname))
+        self.funcs.append(f)
+
+    def try_nest(self, f):
+        """Fills f with loops, arrays, statements and calls; False if the
+        subscripts do not fit (then tried again)."""
+        rng = self.rng
+        depth, kind, shape, elem = f["depth"], f["stmt"], f["shape"], f["elem"]
+        fixed = shape in ("global", "local", "fixed-param")
+        loops = [Loop(VARS[d]) for d in range(depth)]
+        # Which loops index which dimension. perm: loop order of the vars.
+        gemm = kind == "gemm"
+        if gemm and depth == 3:
+            order = list(range(3))
+            rng.shuffle(order)   # order[d] = var role (0=i, 1=j, 2=k) of loop d
+            loops = [Loop(VARS[order[d]]) for d in range(3)]
+            role = {order[d]: d for d in range(3)}   # var role -> loop index
+        square = self.r() < 0.6 or f["bounds"] == "triangular" or shape in ("vla-restrict", "vla-alias", "ptr-rows") and self.r() < 0.5
+        if f["three_d"]:
+            ext = [self.pick([4, 5, 6, 7, 8, 10, 12]) for _ in range(3)]
+            if square:
+                ext = [ext[0]] * 3
+        else:
+            ext = [self.pick([6, 8, 9, 12, 16, 17, 20, 24, 31, 32, 40]) for _ in range(max(depth, 2))]
+            if depth == 3:
+                ext = [self.pick([4, 6, 8, 9, 12, 16]) for _ in range(3)]
+            if square:
+                ext = [ext[0]] * len(ext)
+        f["ext"] = ext
+        nd = 3 if f["three_d"] else 2
+        # Arrays.
+        arrays = []
+
+        def new_arr(dims):
+            name = "ABCDEFGH"[len(arrays)]
+            a = Arr(name, elem, list(dims), shape)
+            arrays.append(a)
+            return a
+
+        def sub_for(vars_, offs):
+            return [(v, o) for v, o in zip(vars_, offs)]
+
+        stmts = []
+        scalar = None
+        # The variable (loop index) order of the target's subscripts.
+        if gemm:
+            if depth == 3:
+                li, lj, lk = role[0], role[1], role[2]
+                C = new_arr([ext[li], ext[lj]])
+                A = new_arr([ext[li], ext[lk]])
+                B = new_arr([ext[lk], ext[lj]])
+                s = Stmt()
+                C.written = True
+                s.target = Access(C, [(li, 0), (lj, 0)])
+                s.op = "+="
+                s.reduction = True
+                ra, rb = Access(A, [(li, 0), (lk, 0)]), Access(B, [(lk, 0), (lj, 0)])
+                s.reads = [ra, rb]
+                if f["inexact"]:
+                    s.text = "%s / 3.0 - %s / 7.0" % ("@0", "@1")
+                elif f["alias_calls"] and elem == "double":
+                    s.text = "@0 - @1"
+                else:
+                    s.text = "@0 * @1"
+                stmts.append(s)
+            else:  # depth 2: y[i][c] += A[i][j] * x[j][c]
+                c = rng.randrange(0, 3)
+                Y = new_arr([ext[0], ext[1]])
+                A = new_arr([ext[0], ext[1]])
+                X = new_arr([ext[1], ext[0]])
+                s = Stmt()
+                Y.written = True
+                s.target = Access(Y, [(0, 0), (None, c)])
+                s.op = "+="
+                s.reduction = True
+                s.reads = [Access(A, [(0, 0), (1, 0)]), Access(X, [(1, 0), (None, c)])]
+                if f["inexact"]:
+                    s.text = "@0 / 3.0 - @1 / 7.0"
+                elif f["alias_calls"] and elem == "double":
+                    s.text = "@0 + @1"
+                else:
+                    s.text = "@0 * @1"
+                stmts.append(s)
+        else:
+            # Target subscripts: nd dimensions over the loops.
+            if depth == 1:
+                tvars = [0, None] if self.r() < 0.6 else [None, 0]
+            elif f["three_d"]:
+                tvars = list(range(3))
+            else:
+                tvars = [0, 1]
+                if depth == 3 and self.r() < 0.3:
+                    tvars = self.pick([[0, 2], [1, 2], [0, 1]])
+            # Dims of the arrays: extent of the var at each position.
+            def dims_of(vs):
+                return [ext[v] if v is not None else ext[len(ext) - 1 - i] for i, v in enumerate(vs)]
+
+            X = new_arr(dims_of(tvars))
+            X.vars = list(tvars)
+            consts = [rng.randrange(0, 3) for _ in range(nd)]
+
+            def acc(arr, vs, offs):
+                return Access(arr, [(v, o) if v is not None else (None, consts[i])
+                                    for i, (v, o) in enumerate(zip(vs, offs))])
+
+            def perm_vars(vs, arr):
+                """The subscripts' loops for another access of arr: the same
+                order, or a permutation where the extents agree."""
+                cands = [list(p) for p in itertools.permutations(vs)
+                         if all((p[i] is None and vs[i] is None) or
+                                (p[i] is not None and ext[p[i]] == arr.dims[i])
+                                for i in range(len(vs)))]
+                if self.r() < 0.7 or len(cands) <= 1:
+                    return list(vs)
+                return self.pick(cands)
+
+            def coef():
+                if f["alias_calls"] and elem == "double":
+                    return self.pick(["", "-"])
+                return self.pick(["", "", "2 * ", "3 * ", "-", "-2 * "])
+
+            def other_term(exclude):
+                arr = None
+                for a in arrays:
+                    if a not in exclude and not a.written and self.r() < 0.5:
+                        arr = a
+                if arr is None:
+                    # A new array: over the target's loops, or, under three
+                    # loops with 2-D arrays, over the loop the target's
+                    # subscripts leave out (mostly: every loop is used).
+                    vs = list(tvars)
+                    free = [d for d in range(depth) if d not in tvars]
+                    if free and self.r() < 0.8:
+                        pos = self.pick([p for p, v in enumerate(vs) if v is not None])
+                        vs[pos] = free[0]
+                        if self.r() < 0.5:
+                            vs.reverse()
+                    arr = new_arr(dims_of(vs))
+                    arr.vars = vs
+                vs = perm_vars(arr.vars, arr)
+                offs = [self.pick([-1, 0, 0, 1]) for _ in vs]
+                return arr, acc(arr, vs, offs)
+
+            def make_assign(tgt_arr, with_self):
+                s = Stmt()
+                s.target = acc(tgt_arr, tvars, [0] * nd)
+                tgt_arr.written = True
+                parts = []
+                if with_self:
+                    vs = perm_vars(tvars, tgt_arr)
+                    offs = [self.pick([-1, 0, 1]) if v is not None else 0 for v in vs]
+                    if all(o == 0 for o in offs) and vs == tvars:
+                        nz = [i for i, v in enumerate(vs) if v is not None]
+                        offs[self.pick(nz)] = self.pick([-1, 1])
+                    s.reads.append(acc(tgt_arr, vs, offs))
+                    parts.append(self.pick(["", "-"]) + "@0")
+                for _ in range(self.pick([1, 1, 2])):
+                    arr, a = other_term([tgt_arr])
+                    s.reads.append(a)
+                    c = coef()
+                    parts.append(c + "@%d" % (len(s.reads) - 1))
+                if kind == "map" and self.r() < 0.4:
+                    # X = ... + X: an update of X, reorderable for integers
+                    s.reads.append(acc(tgt_arr, tvars, [0] * nd))
+                    parts.append("@%d" % (len(s.reads) - 1))
+                    s.reduction = True
+                text = parts[0]
+                for p in parts[1:]:
+                    if p.startswith("-"):
+                        text += " - " + p[1:]
+                    else:
+                        text += " + " + p
+                text += " + %d" % rng.randrange(1, 6)
+                s.text = text
+                return s
+
+            if kind == "sum":
+                scalar = "s"
+                s = Stmt()
+                s.scalar = "s"
+                s.reduction = True
+                ops = {"int": ["+=", "-=", "^="], "unsigned": ["+=", "*=", "^="],
+                       "double": ["+=", "-=", "*="]}[elem]
+                s.op = self.pick(ops)
+                if elem == "double" and s.op == "*=":
+                    f["inexact"] = True   # a product of fractions: no vectorize
+                X.written = False
+                arrays.remove(X)
+                arrays.clear()
+                Y = new_arr(dims_of(tvars))
+                Y.vars = list(tvars)
+                r1 = acc(Y, tvars, [0] * nd)
+                s.reads = [r1]
+                free = [d for d in range(depth) if d not in tvars]
+                if self.r() < 0.4 or free:
+                    vs = list(tvars)
+                    if free:
+                        vs[self.pick([p for p, v in enumerate(vs) if v is not None])] = free[0]
+                    Z = new_arr(dims_of(vs))
+                    Z.vars = vs
+                    s.reads.append(acc(Z, perm_vars(vs, Z), [0] * nd))
+                if elem == "double":
+                    if s.op == "*=":
+                        s.text = "1.0 + @0 / 8192.0" + (" - @1 / 16384.0" if len(s.reads) > 1 else "")
+                    elif f["inexact"]:
+                        s.text = "@0 / 7.0" + (" - @1 / 3.0" if len(s.reads) > 1 else "")
+                    else:
+                        s.text = "@0" + (" - 2 * @1" if len(s.reads) > 1 else "")
+                elif elem == "int":
+                    s.text = "@0" + (" + 3 * @1" if len(s.reads) > 1 else "")
+                else:
+                    if s.op == "*=":
+                        s.text = "(@0 | 1u)" + (" + (@1 << 1)" if len(s.reads) > 1 else "")
+                    else:
+                        s.text = "@0" + (" * 3u + @1" if len(s.reads) > 1 else "")
+                stmts.append(s)
+            elif kind == "map":
+                stmts.append(make_assign(X, False))
+            elif kind == "stencil":
+                stmts.append(make_assign(X, True))
+            else:  # two statements: X, then Y from X's element and others
+                stmts.append(make_assign(X, self.r() < 0.6))
+                Y = new_arr(X.dims)
+                Y.vars = list(tvars)
+                s2 = Stmt()
+                s2.target = acc(Y, tvars, [0] * nd)
+                Y.written = True
+                s2.reads = [acc(X, tvars, [0] * nd)]
+                text = "@0"
+                if self.r() < 0.5:
+                    s2.reads.append(acc(Y, tvars, [self.pick([-1, 0, 1]) if v is not None else 0 for v in tvars]))
+                    text += " + @1"
+                s2.text = text + " + %d" % rng.randrange(1, 4)
+                stmts.append(s2)
+        # A guard on the data.
+        guard = None
+        if f["bounds"] == "guarded":
+            first = stmts[0]
+            base = first.reads[0] if first.reads else first.target
+            garr = base.arr
+            gacc = Access(garr, [(v, 0) if v is not None else (None, o) for v, o in base.subs])
+            if elem == "unsigned":
+                gtext = "(@g & 3u) != 1u"
+            elif elem == "int":
+                gtext = "(@g & 1) == 0" if self.r() < 0.5 else "@g > 0"
+            else:
+                gtext = "@g > 0"
+            guard = (gtext, [gacc])
+        # Offsets per loop.
+        minoff = [0] * depth
+        maxoff = [0] * depth
+        allacc = []
+        for s in stmts:
+            if s.target:
+                allacc.append(s.target)
+            allacc += s.reads
+        if guard:
+            allacc += guard[1]
+        for a in allacc:
+            for v, o in a.subs:
+                if v is not None:
+                    minoff[v] = min(minoff[v], o)
+                    maxoff[v] = max(maxoff[v], o)
+        # The extent each loop may span: the smallest dimension it indexes.
+        span = [10 ** 6] * depth
+        for a in allacc:
+            for pos, (v, o) in enumerate(a.subs):
+                if v is not None:
+                    span[v] = min(span[v], a.arr.dims[pos])
+        for v in range(depth):
+            if span[v] == 10 ** 6:   # a loop no subscript uses
+                span[v] = self.pick([3, 4, 5, 8])
+        # Parameters and bounds.
+        vla = shape in ("vla-restrict", "vla-alias", "ptr-rows")
+        params = collections.OrderedDict()   # name -> max value
+        if vla:
+            # The arrays are T X[n][m] (T (*X)[m]): the dims are n, m; for
+            # an array of the same extents in both, [n][n].
+            rows, cols = arrays[0].dims
+            if all(a.dims == [rows, cols] for a in arrays) and rows == cols and \
+                    any(perm_differs(a) for a in allacc):
+                params["n"] = rows
+                dim_params = ["n", "n"]
+            elif all(a.dims == [rows, cols] for a in arrays):
+                params["n"] = rows
+                params["m"] = cols
+                dim_params = ["n", "m"]
+            else:
+                return False
+            f["dim_params"] = dim_params
+        else:
+            f["dim_params"] = None
+        for d, lp in enumerate(loops):
+            lo = -minoff[d]
+            hi_max = span[d] - maxoff[d]      # exclusive, the largest allowed
+            if hi_max - lo < 1:
+                return False
+            # The parameter bounding this loop, if any.
+            pname = None
+            if vla:
+                # The dim param of a subscript position this loop indexes.
+                for a in allacc:
+                    for pos, (v, o) in enumerate(a.subs):
+                        if v == d and pname is None:
+                            pname = f["dim_params"][pos]
+            lp.lo = ("const", lo)
+            if pname is not None:
+                lp.hi = ("param", pname, -maxoff[d])
+            elif self.r() < 0.6 and span[d] < 10 ** 5 and any(v == d for a in allacc for v, o in a.subs):
+                pname = "n" if "n" not in params or params.get("n") == span[d] else ("m" if "m" not in params or params.get("m") == span[d] else None)
+                if pname is None:
+                    lp.hi = ("const", hi_max)
+                else:
+                    params[pname] = span[d]
+                    lp.hi = ("param", pname, -maxoff[d])
+            else:
+                lp.hi = ("const", hi_max)
+        # Triangular: the innermost loop (or the middle one) bounded by the
+        # loop around it.
+        if f["bounds"] == "triangular" and depth >= 2:
+            d = depth - 1 if self.r() < 0.7 else 1
+            o = d - 1
+            form = self.pick(["le", "lt", "from"])
+            if form in ("le", "lt"):
+                # j <= i (j < i): j's largest value is i's largest, which
+                # must fit j's span.
+                c = 0 if form == "le" else -1
+                lo_i = bound_value(loops[o].lo, {}, ())
+                if loops[o].hi[0] == "param":
+                    i_max = params[loops[o].hi[1]] + loops[o].hi[2] - 1
+                else:
+                    i_max = loops[o].hi[1] - 1
+                j_hi_max = span[d] - maxoff[d]
+                if i_max + c + 1 > j_hi_max:
+                    return False
+                loops[d].hi = ("var", o, c + 1)
+                loops[d].incl = True
+            else:
+                # j = i (+1): j's smallest value is i's smallest.
+                c = self.pick([0, 0, 1])
+                if bound_value(loops[o].lo, {}, ()) + c < -minoff[d]:
+                    loops[d].lo = ("var", o, c)
+                    return False
+                loops[d].lo = ("var", o, c)
+        # VLA dims params must exist as params.
+        if vla:
+            for p in f["dim_params"]:
+                if p not in params:
+                    return False
+        f["loops"] = loops
+        f["arrays"] = arrays
+        f["stmts"] = stmts
+        f["guard"] = guard
+        f["params"] = params
+        f["scalar"] = scalar
+        # Calls.
+        if not self.make_calls(f):
+            return False
+        return True
+
+    def make_calls(self, f):
+        """Parameter values and array bindings for 1-3 calls, each checked
+        by enumerating its iterations: every subscript within its declared
+        dimension and within its object."""
+        rng = self.rng
+        params = f["params"]
+        shape = f["shape"]
+        arrays = f["arrays"]
+        # Backing globals: one per array (as large as its extents).
+        for a in arrays:
+            a.glob = self.new_global(f["name"], a.elem, a.dims)
+        ncalls = self.pick([1, 2, 2, 3])
+        patterns = []
+        for c in range(ncalls):
+            env = {}
+            for p, mx in params.items():
+                env[p] = self.pick([0, mx, mx, rng.randrange(0, mx + 1), rng.randrange(mx // 2, mx + 1)])
+                if f["dim_params"] is not None:
+                    env[p] = max(env[p], 1)   # a VLA dimension of 0 is undefined
+            if c == 0 and params:
+                env = {p: mx for p, mx in params.items()}   # the declared size once
+            if c == 1 and params and self.r() < 0.5:
+                env = dict(env)
+                env[self.pick(list(params))] = 0 if f["dim_params"] is None else 1
+            binding = {}
+            for a in arrays:
+                binding[a.name] = (a.glob, 0)   # global, row offset
+            if f["alias_calls"] and c > 0 and len(arrays) >= 2 and self.r() < 0.7:
+                # Pass one array in another's place, the same rows or one
+                # row further. Only arrays of equal dims.
+                x, y = rng.sample(arrays, 2)
+                if x.dims == y.dims:
+                    binding[y.name] = (x.glob, self.pick([0, 0, 1, -1]) if x.kind != "global" else 0)
+                    if binding[y.name][1] < 0:
+                        binding[x.name] = (x.glob, 1)
+                        binding[y.name] = (x.glob, 0)
+            patterns.append((env, binding))
+        for env, binding in patterns:
+            if not self.check_call(f, env, binding):
+                return False
+        f["calls"] = patterns
+        return True
+
+    def check_call(self, f, env, binding):
+        loops, arrays = f["loops"], f["arrays"]
+        glob_dims = {g[0]: g[2] for g in self.globals}
+        vla = f["dim_params"] is not None
+        # The dims the function's type declares, for this call.
+        decl = {}
+        for a in arrays:
+            if vla:
+                decl[a.name] = [env[p] for p in f["dim_params"]]
+            else:
+                decl[a.name] = a.dims
+        accs = []
+        for s in f["stmts"]:
+            if s.target:
+                accs.append(s.target)
+            accs += s.reads
+        if f["guard"]:
+            accs += f["guard"][1]
+        its = iterations(loops, env)
+        if len(its) > 20000:
+            return False
+        for it in its:
+            for a in accs:
+                idx = a.index(it)
+                dims = decl[a.arr.name]
+                first = 0 if a.arr.kind in ("global", "local") else 1
+                for p in range(first, len(idx)):
+                    if not 0 <= idx[p] < dims[p]:
+                        return False
+                if idx[0] < 0:
+                    return False
+                g, rowoff = binding[a.arr.name]
+                gd = glob_dims[g]
+                size = 1
+                for x in gd:
+                    size *= x
+                flat = 0
+                for p in range(len(idx)):
+                    flat = flat * dims[p] + idx[p] if p > 0 else idx[p]
+                rowlen = 1
+                for x in dims[1:]:
+                    rowlen *= x
+                flat += rowoff * rowlen
+                if not 0 <= flat < size:
+                    return False
+        return True
+
+    # ------------------------------------------------------------ chains
+    def gen_chains(self, f):
+        depth = len(f["loops"])
+        rng = self.rng
+        no_vec = f["inexact"]
+        chains = []
+        # The chain's loop: mostly the outermost.
+        a = 0 if depth == 1 or self.r() < 0.8 else rng.randrange(1, depth)
+        if "macro-body" in f["wraps"] and self.r() < 0.5:
+            a = depth - 1   # the chain inside the macro
+        steps = self.gen_steps(depth - a, no_vec, f["stmt"] == "two")
+        chains.append((a, steps))
+        # Sometimes a one-step chain on an inner loop too.
+        if len(steps) == 1 and steps[0][0] in ("tile", "interchange", "permutation", "reverse") \
+                and a + 1 < depth and self.r() < 0.3:
+            b = rng.randrange(a + 1, depth)
+            kind = self.pick(["reverse", "unroll", "tile1"])
+            if kind == "reverse":
+                st = ("reverse", "reverse", None)
+            elif kind == "unroll":
+                st = ("unroll", "unroll count(%d)" % self.pick([2, 3, 4]), None)
+            else:
+                st = ("tile", "tile sizes(%d)" % self.pick([2, 4, 8]), None)
+            chains.append((b, [st]))
+        f["chains"] = chains
+
+    def gen_steps(self, nloops, no_vec, two_stmts):
+        """Steps (transformation, directive text, role) in the order they
+        apply; role is the on(...) of that step (None: the primary loop)."""
+        L = nloops
+        t = 0
+        steps = []
+        nsteps = self.pick([1, 1, 2, 2, 2, 3, 3])
+        n_loc = 0
+        post = False         # a non-locality step was made
+        copies = 1
+        vectorized = False   # a vectorize or interleave was made
+        prev = None          # (transformation, d) of the previous step
+        for si in range(nsteps):
+            # The roles of the previous step: (spelling, position, primary).
+            if prev is None:
+                roles = [(None, 0)]
+            else:
+                roles = self.roles_of(prev, t, L)
+            # Candidate (kind, role) pairs.
+            cands = []
+            for rname, pos in roles:
+                below = L - pos
+                innermost = pos == L - 1
+                w = []
+                if not post and n_loc < 2 and rname not in ("remainder", "epilogue", "all", "remainder_outer", "remainder_inner", "sequential", "fallback"):
+                    w += [("tile", 5), ("reverse", 2)]
+                    if below >= 2:
+                        w += [("interchange", 4)]
+                    if below >= 3:
+                        w += [("permutation", 3)]
+                if prev is None or prev[0] in ("tile", "interchange", "permutation", "reverse", "unroll", "unroll_and_jam"):
+                    if innermost and not no_vec and not vectorized and rname not in ("remainder",):
+                        w += [("vectorize", 3), ("interleave", 0.7)]
+                if rname not in ("remainder", "epilogue", "remainder_inner", "remainder_outer") or self.r() < 0.3:
+                    w += [("unroll", 1.5 if innermost else 0.4)]
+                if below == 2 and not post:
+                    w += [("unroll_and_jam", 1.5)]
+                if prev is not None and prev[0] == "unroll" and rname == "remainder":
+                    w += [("unroll_full", 3)]
+                if prev is None and innermost and two_stmts:
+                    w += [("distribute", 2)]
+                if prev is not None and prev[0] == "distribute" and rname == "coincident" and not no_vec:
+                    w += [("vectorize", 4)]
+                if prev is not None and prev[0] in ("vectorize", "interleave", "unroll_and_jam", "distribute"):
+                    w = [x for x in w if x[0] in ("unroll", "vectorize")]
+                    if prev[0] in ("vectorize", "interleave"):
+                        w = [x for x in w if x[0] == "unroll"]
+                for k, wt in w:
+                    cands.append((k, rname, pos, wt))
+            if si == 0:
+                # Favour the locality steps as the first step.
+                cands = [(k, r_, p, wt * (3 if k in ("tile", "interchange", "permutation", "reverse") else 1))
+                         for k, r_, p, wt in cands]
+            if not cands:
+                break
+            kind, rname, pos, _ = self.rng.choices(cands, weights=[c[3] for c in cands])[0]
+            t = pos
+            below = L - pos
+            if kind == "tile":
+                d = self.pick([x for x in (1, 2, 3) if x <= below], None)
+                if below >= 2 and d == 1 and self.r() < 0.6:
+                    d = 2
+                sizes = [self.pick([2, 3, 4, 5, 8, 16, 32]) for _ in range(d)]
+                text = "tile sizes(%s)" % ", ".join(map(str, sizes))
+                prev = ("tile", d)
+                n_loc += 1
+            elif kind == "interchange":
+                text = "interchange"
+                prev = ("interchange", 2)
+                n_loc += 1
+            elif kind == "permutation":
+                d = self.pick([x for x in (2, 3) if x <= below])
+                perms = [p for p in itertools.permutations(range(1, d + 1)) if list(p) != list(range(1, d + 1))]
+                p = self.pick(perms)
+                text = "interchange permutation(%s)" % ", ".join(map(str, p))
+                prev = ("permutation", d)
+                n_loc += 1
+            elif kind == "reverse":
+                text = "reverse"
+                prev = ("reverse", 1)
+                n_loc += 1
+            elif kind == "unroll":
+                c = self.pick([x for x in (2, 3, 4, 8) if copies * x <= 64])
+                copies *= c
+                text = "unroll count(%d)" % c
+                prev = ("unroll", 1)
+                post = True
+            elif kind == "unroll_full":
+                text = "unroll full"
+                prev = ("unroll_full", 1)
+                post = True
+            elif kind == "unroll_and_jam":
+                c = self.pick([x for x in (2, 3, 4) if copies * x <= 64])
+                copies *= c
+                text = "unroll_and_jam count(%d)" % c
+                prev = ("unroll_and_jam", 2)
+                post = True
+            elif kind == "vectorize":
+                wd = self.pick([2, 4, 8, 16])
+                text = "vectorize width(%d)" % wd
+                if self.r() < 0.25:
+                    text += " interleave(2)"
+                prev = ("vectorize", 1)
+                post = True
+                vectorized = True
+            elif kind == "interleave":
+                c = self.pick([2, 4])
+                copies *= c
+                text = "interleave count(%d)" % c
+                prev = ("interleave", 1)
+                post = True
+                vectorized = True
+            else:
+                text = "distribute"
+                prev = ("distribute", 1)
+                post = True
+            if rname is not None and steps:
+                text += " on(%s)" % rname
+            steps.append((kind if kind != "unroll_full" else "unroll", text, rname))
+            # The produced nest after a tile: d more loops below.
+            if kind == "tile":
+                L += d
+            if kind == "unroll_full":
+                break
+        return steps
+
+    def roles_of(self, prev, t, L):
+        """The roles the previous step produced: (spelling, position)."""
+        kind, d = prev
+        # L already counts the loops the step produced.
+        if kind == "tile":
+            out = []
+            for k in range(1, d + 1):
+                out.append(("grid(%d)" % k, t + k - 1))
+            for k in range(1, d + 1):
+                out.append(("intratile(%d)" % k, t + d + k - 1))
+            out = [(self.pick([r, "grid"]) if r == "grid(1)" else
+                    (self.pick([r, "intratile"]) if r == "intratile(1)" else r), p) for r, p in out]
+            out.append((None, t))
+            return out
+        if kind == "interchange":
+            return [(None, t), ("outer", t), ("inner", t + 1), ("level(1)", t), ("level(2)", t + 1)]
+        if kind == "permutation":
+            out = [(None, t), ("outer", t), ("inner", t + d - 1)]
+            out += [("level(%d)" % k, t + k - 1) for k in range(1, d + 1)]
+            return out
+        if kind == "reverse":
+            return [(None, t), ("reversed", t)]
+        if kind == "unroll":
+            return [(None, t), ("unrolled", t), ("remainder", t), ("all", t)]
+        if kind == "unroll_and_jam":
+            return [(None, t), ("outer", t), ("inner", t + 1), ("remainder_inner", t + 1), ("all", t)]
+        if kind in ("vectorize", "interleave"):
+            return [(None, t), ("vectorized", t), ("epilogue", t), ("all", t)]
+        if kind == "distribute":
+            return [("coincident", t), ("sequential", t), ("fallback", t)]
+        return []
+
+    # ------------------------------------------------------------ legality
+    def expect(self, f, a, steps):
+        """The verdict of exact dependence analysis on the chain's first
+        step, if it is a locality step on the source nest: legal, illegal
+        or unknown. On the largest call (every parameter at its declared
+        size), arrays apart: the step is legal if every dependence's sink
+        still runs after its source in the new order (the tiles' origin at
+        0, as Polly's)."""
+        if not steps:
+            return "unknown"
+        kind, text, _ = steps[0]
+        if kind not in ("tile", "interchange", "permutation", "reverse"):
+            return "unknown"
+        loops = f["loops"]
+        env = {p: mx for p, mx in f["params"].items()}
+        its = iterations(loops, env)
+        if not its:
+            return "unknown"
+        nums = [int(x) for x in re.findall(r"\d+", text)]
+        if kind == "reverse":
+            def sched(it):
+                return it[:a] + (-it[a],) + it[a + 1:]
+        elif kind == "tile":
+            def sched(it):
+                d = len(nums)
+                return (it[:a] + tuple(it[a + k] // nums[k] for k in range(d)) +
+                        it[a:a + d] + it[a + d:])
+        else:
+            perm = [2, 1] if kind == "interchange" else nums
+            def sched(it):
+                d = len(perm)
+                return it[:a] + tuple(it[a + perm[k] - 1] for k in range(d)) + it[a + d:]
+        for src, dst in self.dependences(f, its):
+            if not sched(src) < sched(dst):
+                return "illegal"
+        return "legal"
+
+    def dependences(self, f, its):
+        """Pairs of iterations (source, sink) whose transitive closure holds
+        every memory dependence of the nest on these iterations (arrays
+        apart). A floating-point reduction into a scalar orders all the
+        iterations; an integer reduction (into a scalar or an element)
+        orders nothing among its own updates."""
+        touch = collections.defaultdict(list)
+        int_red = f["elem"] != "double"
+        for it in its:
+            seq = []
+            if f["guard"]:
+                for acc in f["guard"][1]:
+                    seq.append((acc, False, None))
+            for si, s in enumerate(f["stmts"]):
+                red = si if s.reduction and s.target is not None else None
+                for acc in s.reads:
+                    r = red if (red is not None and acc.arr is s.target.arr and
+                                acc.subs == s.target.subs) else None
+                    seq.append((acc, False, r))
+                if s.target is not None:
+                    if s.op != "=":
+                        seq.append((s.target, False, red))
+                    seq.append((s.target, True, red))
+            for acc, w, r in seq:
+                touch[(acc.arr.name, acc.index(it))].append((it, w, r))
+        pairs = set()
+        for key, lst in touch.items():
+            if not any(w for _, w, _ in lst):
+                continue
+            reds = set(r for _, _, r in lst)
+            if int_red and len(reds) == 1 and None not in reds:
+                continue   # only the updates of one integer reduction
+            last_w = None
+            reads = []
+            for it, w, r in lst:
+                if w:
+                    if last_w is not None and last_w != it:
+                        pairs.add((last_w, it))
+                    for x in reads:
+                        if x != it:
+                            pairs.add((x, it))
+                    last_w = it
+                    reads = []
+                else:
+                    if last_w is not None and last_w != it:
+                        pairs.add((last_w, it))
+                    reads.append(it)
+        if any(s.scalar for s in f["stmts"]) and f["elem"] == "double":
+            for x, y in zip(its, its[1:]):
+                pairs.add((x, y))
+        return pairs
+
+    # ------------------------------------------------------------ printing
+    def program(self):
+        nfun = self.pick([2, 3, 3, 4, 5])
+        for i in range(nfun):
+            self.gen_function(i)
+            self.gen_chains(self.funcs[-1])
+        for f in self.funcs:
+            if any(w == "block" for w in f["wraps"]):
+                self.need_blocks = True
+            if any(w.startswith("omp") for w in f["wraps"]):
+                self.need_openmp = True
+        flags = []
+        if self.need_blocks:
+            flags.append("-fblocks")
+        if self.need_openmp:
+            flags.append("-fopenmp")
+        out = []
+        out.append("// gen_nests flags: %s" % " ".join(flags))
+        out.append("// gen_nests.py %d: random loop nests with random `#pragma loop transform` chains" % self.seed)
+        out.append("#include <stdio.h>")
+        out.append("#include <string.h>")
+        out.append("#include <math.h>")
+        out.append("")
+        out.append("static unsigned long long H = 1469598103934665603ULL;")
+        out.append("static void mix(unsigned long long v) { H = (H ^ v) * 1099511628211ULL; }")
+        out.append("static void mix_d(double x) {")
+        out.append("  unsigned long long b;")
+        out.append("  if (x == 0) x = 0; /* -0 and 0 alike */")
+        out.append("  memcpy(&b, &x, sizeof b);")
+        out.append("  mix(b);")
+        out.append("}")
+        out.append("static void hash_int(const int *p, int count) { for (int q = 0; q < count; q++) mix((unsigned)p[q]); }")
+        out.append("static void hash_unsigned(const unsigned *p, int count) { for (int q = 0; q < count; q++) mix(p[q]); }")
+        out.append("static void hash_double(const double *p, int count) { for (int q = 0; q < count; q++) mix_d(p[q]); }")
+        out.append("static void norm_int(int *p, int count) { for (int q = 0; q < count; q++) p[q] %= 1024; }")
+        out.append("static void norm_unsigned(unsigned *p, int count) { (void)p; (void)count; }")
+        out.append("static void norm_double(double *p, int count) {")
+        out.append("  for (int q = 0; q < count; q++) {")
+        out.append("    double x = p[q];")
+        out.append("    if (x != x || x - x != 0) x = 0; /* not finite */")
+        out.append("    x = fmod(x, 1024.0);")
+        out.append("    p[q] = (double)(long long)x;")
+        out.append("  }")
+        out.append("}")
+        out.append("static void fill_int(int *p, int count, int k) { for (int q = 0; q < count; q++) p[q] = (q * 7 + k * 13) % 23 - 9; }")
+        out.append("static void fill_unsigned(unsigned *p, int count, int k) { for (int q = 0; q < count; q++) p[q] = (unsigned)q * 2654435761u + (unsigned)k * 40503u; }")
+        out.append("static void fill_double(double *p, int count, int k) { for (int q = 0; q < count; q++) p[q] = (double)((q * 5 + k * 11) % 19 - 8); }")
+        if any("macro-arg" in f["wraps"] for f in self.funcs):
+            out.append("#define ID(...) __VA_ARGS__")
+        out.append("")
+        for name, elem, dims in self.globals:
+            out.append("%s %s%s;" % (elem, name, "".join("[%d]" % d for d in dims)))
+        out.append("")
+        for f in self.funcs:
+            out += self.function_text(f)
+            out.append("")
+        out += self.main_text()
+        return "\n".join(out) + "\n"
+
+    def stmt_text(self, f, s):
+        loops = f["loops"]
+
+        def sub(m):
+            return s.reads[int(m.group(1))].text(loops)
+
+        rhs = re.sub(r"@(\d+)", sub, s.text)
+        if s.scalar:
+            lhs = s.scalar
+        else:
+            lhs = s.target.text(loops)
+        if s.op == "=":
+            return "%s = %s;" % (lhs, rhs)
+        return "%s %s %s;" % (lhs, s.op, rhs)
+
+    def guard_text(self, f):
+        g, accs = f["guard"]
+        return "if (%s)" % g.replace("@g", accs[0].text(f["loops"]))
+
+    def function_text(self, f):
+        name = f["name"]
+        elem = f["elem"]
+        shape = f["shape"]
+        loops = f["loops"]
+        wraps = f["wraps"]
+        scalar = f["scalar"]
+        lines = []
+        chains_meta = []
+        for ci, (a, steps) in enumerate(f["chains"]):
+            exp = self.expect(f, a, steps) if ci == 0 else "unknown"
+            chains_meta.append("// chain %s.%d loop=%d expect=%s steps=%s" % (
+                name, ci, a, exp, ",".join(k for k, _, _ in steps)))
+        lines.append("// nest %s: shape=%s bounds=%s stmt=%s elem=%s%s wrap=%s depth=%d chains=%d" % (
+            name, shape, f["bounds"], f["stmt"], elem, "-inexact" if f["inexact"] else "",
+            "+".join(wraps) or "none", len(loops), len(f["chains"])))
+        lines += chains_meta
+        # Parameters.
+        ps = ["int %s" % p for p in f["params"]]
+        for a in f["arrays"]:
+            if shape in ("global", "local"):
+                continue
+            if shape == "fixed-param":
+                ps.append("%s %s%s" % (elem, a.name, "".join("[%d]" % d for d in a.dims)))
+            elif shape == "vla-restrict":
+                ps.append("%s %s[restrict %s][%s]" % (elem, a.name, f["dim_params"][0], f["dim_params"][1]))
+            elif shape == "vla-alias":
+                ps.append("%s %s[%s][%s]" % (elem, a.name, f["dim_params"][0], f["dim_params"][1]))
+            else:
+                ps.append("%s (*%s)[%s]" % (elem, a.name, f["dim_params"][1]))
+        ret = "void"
+        if scalar:
+            ret = elem
+        attrs = []
+        if "target-clones" in wraps:
+            attrs.append('__attribute__((target_clones("avx2", "default")))')
+        if self.r() < 0.7 and "target-clones" not in wraps:
+            attrs.append("__attribute__((noinline))")
+        # The nest's lines, with the chains' directives.
+        chain_at = {a: steps for a, steps in f["chains"]}
+        macro_body = "macro-body" in wraps
+        macro_arg = "macro-arg" in wraps
+
+        def directives(steps):
+            return [text for _, text, _ in reversed(steps)]
+
+        nest = []   # (indent, text, is_directive)
+        starts = []  # where each loop's lines start in nest
+        for d, lp in enumerate(loops):
+            starts.append(len(nest))
+            for text in directives(chain_at.get(d, [])):
+                nest.append((d, "#pragma loop transform " + text, True))
+            nest.append((d, lp.header(loops), False))
+        body = []
+        if f["guard"]:
+            body.append((len(loops), self.guard_text(f), False))
+            if len(f["stmts"]) > 1:
+                body.append((len(loops), "{", False))
+                for s in f["stmts"]:
+                    body.append((len(loops) + 1, self.stmt_text(f, s), False))
+                body.append((len(loops), "}", False))
+            else:
+                body.append((len(loops) + 1, self.stmt_text(f, f["stmts"][0]), False))
+        elif len(f["stmts"]) > 1:
+            nest[-1] = (nest[-1][0], nest[-1][1] + " {", False)
+            for s in f["stmts"]:
+                body.append((len(loops), self.stmt_text(f, s), False))
+            body.append((len(loops) - 1, "}", False))
+        else:
+            body.append((len(loops), self.stmt_text(f, f["stmts"][0]), False))
+        nest += body
+        base = 1
+        pre = []
+        post = []
+        if "block" in wraps or any(w.startswith("omp") for w in wraps):
+            base = 2
+        if macro_body:
+            # The innermost loop, its directives and its body in a macro
+            # (one loop per macro: clang gives every loop of a macro's body
+            # the position of the macro's use); the loops around it written
+            # in the function, their body the macro's use.
+            last = len(loops) - 1
+            split = starts[last]
+            mname = "LOOP_%s" % name.upper()
+            mlines = ["#define %s() \\" % mname]
+            for ind, text, isdir in nest[split:]:
+                ind -= last
+                if isdir:
+                    mlines.append("  %s_Pragma(\"%s\") \\" % ("  " * ind, text[len("#pragma "):]))
+                else:
+                    mlines.append("  %s%s \\" % ("  " * ind, text))
+            mlines[-1] = mlines[-1][:-2]
+            lines += mlines
+            nest_lines = []
+            for ind, text, isdir in nest[:split]:
+                nest_lines.append(text if isdir else "  " * (base + ind) + text)
+            nest_lines.append("  " * (base + last) + "%s();" % mname)
+        elif macro_arg:
+            # The outer chain's directives before ID(...); an inner chain
+            # as _Pragma inside the argument.
+            nest_lines = []
+            inner = []
+            started = False
+            for ind, text, isdir in nest:
+                if isdir and not started:
+                    nest_lines.append(text)
+                elif isdir:
+                    inner.append('_Pragma("%s")' % text[len("#pragma "):])
+                else:
+                    if not started:
+                        started = True
+                        inner.append("ID(" + text)
+                    else:
+                        inner.append(text)
+            joined = []
+            for i, t in enumerate(inner):
+                joined.append("  " * (base + (1 if i else 0)) + t)
+            joined[-1] += ")"
+            nest_lines += joined
+        else:
+            nest_lines = []
+            for ind, text, isdir in nest:
+                if isdir:
+                    nest_lines.append(text)
+                else:
+                    nest_lines.append("  " * (base + ind) + text)
+        lines.append(" ".join(attrs + ["%s %s(%s)" % (ret, name, ", ".join(ps) or "void")]) + " {")
+        # Scalar, local arrays.
+        decl_scalar = None
+        if scalar:
+            init = {"*=": "1", "^=": "0", "+=": "0", "-=": "0"}[f["stmts"][0].op]
+            if elem == "double" and init == "1":
+                init = "1.0"
+            decl_scalar = "%s %s = %s;" % (elem, scalar, init)
+        local_decls = []
+        local_in = []
+        local_out = []
+        if shape == "local":
+            for a in f["arrays"]:
+                local_decls.append("%s %s%s;" % (elem, a.name, "".join("[%d]" % d for d in a.dims)))
+                local_in.append("memcpy(%s, %s, sizeof %s);" % (a.name, a.glob, a.name))
+                if a.written:
+                    local_out.append("memcpy(%s, %s, sizeof %s);" % (a.glob, a.name, a.name))
+        # Globals: the function names them directly.
+        if shape == "global":
+            nest_lines = [self.rename_globals(f, l) for l in nest_lines]
+            if macro_body:
+                lines[:] = [self.rename_globals(f, l) if l.startswith("#define LOOP_") or l.startswith("  ") else l
+                            for l in lines]
+        wrap_open = []
+        wrap_close = []
+        ind1 = "  "
+        if "block" in wraps:
+            if decl_scalar:
+                decl_scalar = "__block " + decl_scalar
+            wrap_open = ["  ^{"]
+            wrap_close = ["  }();"]
+        # --omp-firstprivate: the task's own copy of the bounds (else they
+        # are shared, read through a pointer in the loop).
+        fp = ""
+        if self.omp_firstprivate and f["params"]:
+            fp = " firstprivate(%s)" % ", ".join(f["params"])
+        if "block" in wraps:
+            pass
+        elif "omp-task" in wraps:
+            wrap_open = ["#pragma omp task default(shared)" + fp, "  {"]
+            wrap_close = ["  }", "#pragma omp taskwait"]
+        elif "omp-nested" in wraps:
+            wrap_open = ["#pragma omp parallel", "  {", "#pragma omp single", "  {",
+                         "#pragma omp task" + fp, "  {"]
+            wrap_close = ["  }", "  }", "  }"]
+        elif "omp-stacked" in wraps:
+            wrap_open = ["#pragma omp parallel", "#pragma omp single", "#pragma omp task" + fp, "  {"]
+            wrap_close = ["  }"]
+        if decl_scalar:
+            lines.append(ind1 + decl_scalar)
+        inner_ind = "    " if wrap_open else "  "
+        if "block" in wraps or any(w.startswith("omp") for w in wraps):
+            lines += wrap_open
+            lines += [inner_ind + l for l in local_decls + local_in]
+            lines += nest_lines
+            lines += [inner_ind + l for l in local_out]
+            lines += wrap_close
+        else:
+            lines += ["  " + l for l in local_decls + local_in]
+            lines += nest_lines
+            lines += ["  " + l for l in local_out]
+        if scalar:
+            lines.append("  return %s;" % scalar)
+        lines.append("}")
+        return lines
+
+    def rename_globals(self, f, line):
+        for a in f["arrays"]:
+            line = re.sub(r"\b%s\[" % a.name, a.glob + "[", line)
+        # Guard against renaming inside directives: directives hold no names.
+        return line
+
+    def main_text(self):
+        out = ["int main(void) {"]
+        for k, (name, elem, dims) in enumerate(self.globals):
+            count = 1
+            for d in dims:
+                count *= d
+            out.append("  fill_%s(&%s%s, %d, %d);" % (elem, name, "[0]" * len(dims), count, k))
+        for f in self.funcs:
+            for c, (env, binding) in enumerate(f["calls"]):
+                args = [str(env[p]) for p in f["params"]]
+                shape = f["shape"]
+                for a in f["arrays"]:
+                    if shape in ("global", "local"):
+                        continue
+                    g, rowoff = binding[a.name]
+                    gdims = dict((x[0], x[2]) for x in self.globals)[g]
+                    if shape == "fixed-param":
+                        if rowoff:
+                            args.append("&%s[%d]" % (g, rowoff))
+                        else:
+                            args.append(g)
+                    else:
+                        rowlen = f["dim_params"][1]
+                        args.append("(%s (*)[%s])(&%s%s + %d * %s)" % (
+                            a.elem, env[rowlen], g, "[0]" * len(gdims), rowoff, env[rowlen]))
+                call = "%s(%s)" % (f["name"], ", ".join(args))
+                if f["scalar"]:
+                    if f["elem"] == "double":
+                        call = "r = %s" % call
+                    else:
+                        call = "r = (double)(%s)" % call
+                if "omp-task" in f["wraps"]:
+                    out.append("  {")
+                    out.append("    double r = 0;")
+                    out.append("#pragma omp parallel")
+                    out.append("    {")
+                    out.append("#pragma omp single")
+                    out.append("      { %s; }" % call)
+                    out.append("    }")
+                else:
+                    out.append("  {")
+                    out.append("    double r = 0;")
+                    out.append("    %s;" % call)
+                out.append("    mix_d(r);")
+                for a in f["arrays"]:
+                    g = a.glob
+                    if g is None:
+                        continue
+                    gdims = dict((x[0], x[2]) for x in self.globals)[g]
+                    count = 1
+                    for d in gdims:
+                        count *= d
+                    first = "&%s%s" % (g, "[0]" * len(gdims))
+                    out.append("    hash_%s(%s, %d);" % (a.elem, first, count))
+                    out.append("    norm_%s(%s, %d);" % (a.elem, first, count))
+                out.append('    printf("%s#%d %%016llx\\n", H);' % (f["name"], c))
+                out.append("  }")
+        out.append("  return 0;")
+        out.append("}")
+        return out
+
+
+def perm_differs(acc):
+    vs = [v for v, o in acc.subs if v is not None]
+    return vs != sorted(vs)
+
+
+# ------------------------------------------------------------ statistics
+
+NOTE = re.compile(r"^// nest (\w+): (.*)$")
+CHAIN = re.compile(r"^// chain (\w+)\.(\d+) loop=(\d+) expect=(\w+) steps=(.*)$")
+
+
+def stats(report_path, program_path, seed):
+    notes = {}
+    expects = {}
+    with open(program_path) as f:
+        for line in f:
+            m = NOTE.match(line)
+            if m:
+                notes[m.group(1)] = dict(kv.split("=", 1) for kv in m.group(2).split())
+            m = CHAIN.match(line)
+            if m:
+                expects[(m.group(1), int(m.group(2)))] = m.group(4)
+    try:
+        with open(report_path) as f:
+            report = json.load(f)
+    except (OSError, ValueError):
+        return
+    seen = collections.Counter()
+    for unit in report.get("units", []):
+        for chain in unit.get("chains", []):
+            fn = chain.get("function", "")
+            base = re.sub(r"\..*$", "", fn)
+            note = notes.get(base, {})
+            ci = seen[base]
+            seen[base] += 1
+            exp = expects.get((base, ci), "unknown")
+            for si, step in enumerate(chain.get("steps", [])):
+                print("\t".join([
+                    str(seed), base, str(ci), str(si), step.get("transformation", "?"),
+                    step.get("directive", "?"), step.get("status", "?"),
+                    exp if si == 0 else "unknown",
+                    "rt" if step.get("runtime_check") else "-",
+                    note.get("shape", "?"), note.get("bounds", "?"), note.get("stmt", "?"),
+                    note.get("elem", "?"), note.get("wrap", "?"),
+                    (step.get("reason") or "").replace("\t", " ").replace("\n", " ")[:300]]))
+
+
+def summary(path):
+    rows = []
+    with open(path) as f:
+        for line in f:
+            p = line.rstrip("\n").split("\t")
+            if len(p) >= 15:
+                rows.append(p)
+    status_names = ["applied", "missed", "not-needed", "skipped"]
+
+    def table(title, keyf, filt=lambda r: True):
+        c = collections.defaultdict(collections.Counter)
+        for r in rows:
+            if filt(r):
+                c[keyf(r)][r[6]] += 1
+        print("nests-stats: %s" % title)
+        for k in sorted(c):
+            print("nests-stats:   %-28s %s" % (k, "  ".join("%s %d" % (s, c[k][s]) for s in status_names)))
+
+    tot = collections.Counter(r[6] for r in rows)
+    loc = lambda r: r[4] in ("tile", "interchange", "reverse")
+    table("steps by transformation", lambda r: r[4])
+    table("tile/interchange/reverse steps by array shape", lambda r: r[9], loc)
+    table("tile/interchange/reverse steps by statement", lambda r: r[11] + "/" + r[12], loc)
+    table("tile/interchange/reverse steps by bounds", lambda r: r[10], loc)
+    table("steps by wrapper", lambda r: r[13])
+    exp = collections.Counter((r[7], r[6]) for r in rows if r[7] != "unknown")
+    print("nests-stats: first locality steps, analysis here vs loopcc: " +
+          ", ".join("%s->%s %d" % (e, s, n) for (e, s), n in sorted(exp.items())))
+    unexpected = [r for r in rows if r[7] == "illegal" and r[6] == "applied"]
+    for r in unexpected:
+        print("nests-stats: UNEXPECTED applied: seed %s %s chain %s '%s' (%s %s %s %s %s)" % (
+            r[0], r[1], r[2], r[5], r[9], r[10], r[11], r[12], r[13]))
+    reasons = collections.Counter()
+    for r in rows:
+        if r[6] == "missed":
+            reasons[re.sub(r"\d+", "N", re.sub(r"(from|to) .*? \(line \d+\)", r"\1 X", r[14]))[:110]] += 1
+    print("nests-stats: most frequent reasons of missed steps:")
+    for reason, n in reasons.most_common(12):
+        print("nests-stats:   %5d %s" % (n, reason))
+    print("nests: steps applied: %d, missed: %d, not-needed: %d, skipped: %d, unexpected applied: %d" % (
+        tot["applied"], tot["missed"], tot["not-needed"], tot["skipped"], len(unexpected)))
+
+
+def main(argv):
+    if len(argv) >= 2 and argv[1] == "--stats":
+        stats(argv[2], argv[3], argv[4] if len(argv) > 4 else "?")
+        return 0
+    if len(argv) >= 2 and argv[1] == "--summary":
+        summary(argv[2])
+        return 0
+    seed = None
+    opts = {"blocks": True, "openmp": True, "stacked_omp": False, "omp_firstprivate": False}
+    for a in argv[1:]:
+        if a == "--no-blocks":
+            opts["blocks"] = False
+        elif a == "--no-openmp":
+            opts["openmp"] = False
+        elif a == "--stacked-omp":
+            opts["stacked_omp"] = True
+        elif a == "--omp-firstprivate":
+            opts["omp_firstprivate"] = True
+        else:
+            seed = int(a)
+    if seed is None:
+        print(__doc__, file=sys.stderr)
+        return 2
+    sys.stdout.write(Gen(seed, **opts).program())
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
