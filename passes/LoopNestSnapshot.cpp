@@ -106,7 +106,8 @@ inProgramOrder(llvm::ArrayRef<llvm::Loop *> Loops) {
       Sorted.front()->getHeader()->getParent());
   for (llvm::BasicBlock *BB : RPO)
     Position[BB] = N++;
-  llvm::stable_sort(Sorted, [&](llvm::Loop *A, llvm::Loop *B) {
+  // Headers are distinct blocks: the order is total.
+  llvm::sort(Sorted, [&](llvm::Loop *A, llvm::Loop *B) {
     return Position.lookup(A->getHeader()) < Position.lookup(B->getHeader());
   });
   return Sorted;

@@ -11,6 +11,11 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 if [[ -n "${TEST_TMPDIR:-}" ]]; then
   mkdir -p "$TEST_TMPDIR/src"
   cp -rL "$here" "$TEST_TMPDIR/src/testdata"
+  # <loopcc.h>, which tests include from testdata/../driver/include.
+  if [[ -d "$here/../driver/include" ]]; then
+    mkdir -p "$TEST_TMPDIR/src/driver"
+    cp -rL "$here/../driver/include" "$TEST_TMPDIR/src/driver/include"
+  fi
   here="$TEST_TMPDIR/src/testdata"
 fi
 exec_root="${TEST_TMPDIR:-$(mktemp -d)}/lit"
