@@ -177,10 +177,10 @@ private:
   /// rest of the function simplification (full unrolling would take a
   /// tile's small intratile loop before its `vectorize on(intratile(2))`):
   /// it is held. So is a loop whose first step, a locality step, was
-  /// deferred here (a nest
-  /// of 8 iterations in a block literal or an OpenMP task, where the step
-  /// waits for LICM to hoist the captured bound, was fully unrolled before
-  /// it). Other loops no step made keep exactly their IDs.
+  /// deferred here (a nest of 8 iterations in a block literal or an OpenMP
+  /// task, where the step waits for LICM to hoist the captured bound, was
+  /// fully unrolled before it). Other loops no step made keep exactly
+  /// their IDs.
   bool runEarly() {
     if (collectPending().empty())
       return false;

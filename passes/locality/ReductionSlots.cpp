@@ -93,22 +93,19 @@ std::optional<Cycle> traceCycle(llvm::PHINode *Header, llvm::Loop &L) {
         Work.push_back(Phi);
       return true;
     }
-    if (auto *Sel = llvm::dyn_cast<llvm::SelectInst>(I)) {
-      if (C.Select && C.Select != Sel)
+    // The cycle's one select, or its one update: a second is no cycle.
+    auto Take = [&](auto *&Slot, auto *Value) {
+      if (Slot && Slot != Value)
         return false;
-      if (!C.Select) {
-        C.Select = Sel;
-        Work.push_back(Sel);
+      if (!Slot) {
+        Slot = Value;
+        Work.push_back(Value);
       }
       return true;
-    }
-    if (C.Update && C.Update != I)
-      return false;
-    if (!C.Update) {
-      C.Update = I;
-      Work.push_back(I);
-    }
-    return true;
+    };
+    if (auto *Sel = llvm::dyn_cast<llvm::SelectInst>(I))
+      return Take(C.Select, Sel);
+    return Take(C.Update, I);
   };
   Visit(Header);
   while (!Work.empty()) {
@@ -317,17 +314,22 @@ void loopcc::promoteSlots(llvm::ArrayRef<ReductionSlot> Slots,
     llvm::PromoteMemToReg(Promotable, DT, &AC);
 }
 
+/// " at line 6 (s += M[i][j])": where \p R's update is written.
+static std::string updateWhere(const loopcc::ReductionSlot &R) {
+  const llvm::DebugLoc &DL = R.Update->getDebugLoc();
+  if (!DL || !DL.getLine())
+    return "";
+  std::string Where = " at line " + std::to_string(DL.getLine());
+  if (std::string Text = loopcc::statementText(DL); !Text.empty())
+    Where += " (" + Text + ")";
+  return Where;
+}
+
 std::string loopcc::reorderingText(const ReductionSlot &R,
                                    const std::string &Step) {
   const char *What =
       R.Update->getOpcode() == llvm::Instruction::FMul ? "product" : "sum";
-  std::string Where;
-  if (const llvm::DebugLoc &DL = R.Update->getDebugLoc(); DL && DL.getLine()) {
-    Where = " at line " + std::to_string(DL.getLine());
-    std::string Text = statementText(DL);
-    if (!Text.empty())
-      Where += " (" + Text + ")";
-  }
+  std::string Where = updateWhere(R);
   return "'" + Step + "' would change the order of the floating-point " +
          What + Where +
          ", which changes its rounding; allow reassociation to let it: "
@@ -346,13 +348,7 @@ bool loopcc::updatedConditionally(const polly::Scop &S,
 
 std::string loopcc::conditionalSumText(const ReductionSlot &R,
                                        const std::string &Step) {
-  std::string Where;
-  if (const llvm::DebugLoc &DL = R.Update->getDebugLoc(); DL && DL.getLine()) {
-    Where = " at line " + std::to_string(DL.getLine());
-    std::string Text = statementText(DL);
-    if (!Text.empty())
-      Where += " (" + Text + ")";
-  }
+  std::string Where = updateWhere(R);
   // The unconditional form, with the operation's identity.
   const char *Form = "x += cond ? v : 0";
   switch (R.Update->getOpcode()) {
