@@ -26,6 +26,8 @@ packages=(
   tcl
   # loopcc-check's HTML page is checked in a real browser
   chromium
+  # its SARIF log is validated against the official SARIF 2.1.0 schema
+  python3-jsonschema
 )
 
 missing=()
@@ -70,3 +72,20 @@ for pkg in zlib lua5.4 sqlite3; do
     fi
   fi
 done
+
+# The official SARIF 2.1.0 JSON schema (OASIS), for check/sarif-schema.test.
+# It is not part of the project: npm's registry carries it inside
+# Microsoft's SARIF matchers for Jest, fetched once into the cache.
+sarif_dir="${LOOPCC_SARIF_SCHEMA_DIR:-/var/cache/loopcc/sarif}"
+if [[ ! -s "$sarif_dir/sarif-2.1.0-rtm.5.json" ]] && command -v npm >/dev/null; then
+  echo "setup: fetching the SARIF 2.1.0 schema"
+  mkdir -p "$sarif_dir"
+  tmp=$(mktemp -d)
+  if (cd "$tmp" && npm pack --silent @microsoft/jest-sarif@1.0.0-beta.0 >/dev/null 2>&1 &&
+      tar xzf microsoft-jest-sarif-*.tgz package/lib/schemas/sarif-2.1.0-rtm.5.json); then
+    cp "$tmp/package/lib/schemas/sarif-2.1.0-rtm.5.json" "$sarif_dir/"
+  else
+    echo "setup: could not fetch the SARIF schema; check/sarif-schema.test will not run" >&2
+  fi
+  rm -rf "$tmp"
+fi

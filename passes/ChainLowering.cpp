@@ -263,6 +263,12 @@ private:
       Target = loopcc::targetRole(S, Chain.Steps[I + 1]);
     if (Target == LoopRole::All) {
       Ops.push_back(followupNode(S, LoopRole::All, I + 1, Here, Inherited));
+      // LLVM merges followup_all with each loop's own follow-up: a node
+      // with only the role marker lets the explain view, the report and
+      // the warnings name each loop by its role (coincident, remainder).
+      for (LoopRole Role : Roles)
+        if (Role != LoopRole::All)
+          Ops.push_back(roleOnlyNode(S, Role, I + 1));
       return;
     }
     for (LoopRole Role : Roles) {
@@ -347,6 +353,15 @@ private:
       if (attributeName(Flag) != "llvm.loop.vectorize.enable")
         Down.push_back(Flag);
     appendStep(Ops, NextStep, Produced, Down);
+    return llvm::MDNode::get(Ctx, Ops);
+  }
+
+  llvm::MDNode *roleOnlyNode(const loopcc::ChainStep &Producer, LoopRole Role,
+                             unsigned NextStep) {
+    llvm::Metadata *Ops[] = {
+        llvm::MDString::get(Ctx, loopcc::followupPrefix(Producer.Kind) +
+                                     loopcc::roleName(Role).str()),
+        loopcc::roleMarkerNode(Ctx, NextStep - 1, Role)};
     return llvm::MDNode::get(Ctx, Ops);
   }
 

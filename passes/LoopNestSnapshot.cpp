@@ -165,9 +165,12 @@ loopcc::readRoleMarker(const llvm::MDNode *LoopID) {
     if (!Step || !Role)
       continue;
     // A pass that inherits attributes may keep an older marker: the
-    // latest step wins.
+    // latest step wins. A loop made under `on(all)` carries the `all`
+    // marker and its own role's (LLVM merges followup_all with the role's
+    // follow-up): its own role names it.
     unsigned S = unsigned(Step->getZExtValue());
-    if (!Found || S >= Found->first)
+    if (!Found || S > Found->first ||
+        (S == Found->first && Found->second == LoopRole::All))
       Found = std::make_pair(S, *Role);
   }
   return Found;

@@ -1,6 +1,7 @@
 # lit configuration for loopcc's end-to-end tests: C sources and scripts
 # with RUN lines, checked with FileCheck (the LLVM convention).
 import os
+import subprocess
 
 import lit.formats
 
@@ -63,6 +64,16 @@ if os.path.exists(chromium):
         chromium + " --headless --no-sandbox --disable-gpu --disable-quic"
         " --no-first-run --disable-background-networking"
         " --disable-component-update --disable-sync"))
+
+# The official SARIF 2.1.0 schema, fetched by .ci/setup.sh (not part of the
+# project), and a JSON schema validator for python3.
+sarif_schema = lit_config.params.get(
+    "sarif_schema", "/var/cache/loopcc/sarif/sarif-2.1.0-rtm.5.json")
+if os.path.exists(sarif_schema) and subprocess.run(
+        ["python3", "-c", "import jsonschema"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0:
+    config.available_features.add("sarif-schema")
+    config.substitutions.append(("%sarif_schema", sarif_schema))
 
 # Long tests (real projects) run only when asked for.
 if lit_config.params.get("projects", "0") == "1":

@@ -1,7 +1,8 @@
 // The explain view of each kind of step: distribute (its sequential and
 // coincident loops, then the vectorized coincident loop beside the
 // untouched sequential one; loops in the order they run, the vector loop
-// before its epilogue), a lone interleave (LLVM's own loops, without
+// before its epilogue), distribute followed by a step on(all) (its loops
+// still named coincident and sequential, not "all"), a lone interleave (LLVM's own loops, without
 // roles: a lone directive gets no follow-ups), unroll full (no loop left),
 // an interchange applied by the locality engine, and `unroll full on(epilogue)` after a
 // vectorize of a constant trip count (the epilogue's 11 iterations go, the
@@ -32,6 +33,25 @@ void dist(int *restrict a, const int *restrict b, int *restrict c,
 // CHECK-NEXT:    for (i; i < n; i++)                         // line [[@LINE-12]]: sequential loop of step 1, iterations known at run time
 // CHECK-NEXT:    for (i; i < n; i += {{[0-9]+}}) {{ +}}// line [[@LINE-13]]: vectorized loop of step 2 (vector width {{[0-9]+}}, interleave {{[0-9]+}}), iterations known at run time
 // CHECK-NEXT:    for (i; i < n; i++)                         // line [[@LINE-14]]: epilogue loop of step 2, iterations known at run time
+
+void dist_all(float *restrict a, float *restrict b, const float *restrict c,
+              int n) {
+#pragma loop transform unroll count(2) on(all)
+#pragma loop transform distribute
+  for (int i = 0; i < n; i++) {
+    a[i + 1] = a[i] + 1;
+    b[i] = c[i] * 2;
+  }
+}
+// CHECK:explain-transformations.c:[[@LINE-5]]:3: chain in 'dist_all': distribute, then unroll count(2) on(all)
+// CHECK-NEXT:  source:
+// CHECK-NEXT:    for (int i = 0; i < n; i++)                 // line [[@LINE-7]]
+// CHECK-NEXT:  step 1: distribute [explain-transformations.c:[[@LINE-9]]:24]: applied
+// CHECK-NEXT:    for (i; i < n; i++)                         // line [[@LINE-9]]: sequential loop of step 1, iterations known at run time
+// CHECK-NEXT:    for (i; i < n; i++)                         // line [[@LINE-10]]: coincident loop of step 1, iterations known at run time
+// CHECK-NEXT:  step 2: unroll count(2) on(all) [explain-transformations.c:[[@LINE-13]]:24]: applied
+// CHECK-NEXT:    for (i; i < n; i += 2)                      // line [[@LINE-12]]: unrolled loop of step 2, iterations known at run time
+// CHECK-NEXT:    for (i; i < n; i += 2)                      // line [[@LINE-13]]: unrolled loop of step 2, iterations known at run time
 
 void inter(float *restrict a, int n) {
 #pragma loop transform interleave count(4)

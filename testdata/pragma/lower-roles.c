@@ -1,6 +1,8 @@
 // on(role) for every role of every transformation, at -O0: the second step
 // sits in the first step's follow-up for exactly that role (`all`: the
-// followup_all node alone); the first step's other produced loops get their
+// followup_all node, and beside it a node per role with only the role marker,
+// which LLVM merges into each loop so reports name it by its role); the
+// first step's other produced loops get their
 // final follow-ups (isvectorized i32 1 + unroll.runtime.disable after
 // vectorize/interleave, unroll.disable after unroll (its remainder also gets
 // vectorize.enable false) and after unroll_and_jam's outer loops,
@@ -119,6 +121,8 @@ void vectorize_on_all(int n, float *a, float C[n][n]) {
 // CHECK-NEXT:      llvm.loop.vectorize.enable i1 false
 // CHECK-NEXT:      loopcc.chain [[#ID]] 2
 // CHECK-NEXT:    loopcc.chain [[#ID]] 1
+// CHECK-NEXT:  llvm.loop.vectorize.followup_vectorized:
+// CHECK-NEXT:  llvm.loop.vectorize.followup_epilogue:
 // CHECK-NEXT:  loopcc.chain [[#ID]] 0
 
 void interleave_on_vectorized(int n, float *a, float C[n][n]) {
@@ -220,6 +224,8 @@ void interleave_on_all(int n, float *a, float C[n][n]) {
 // CHECK-NEXT:      llvm.loop.vectorize.enable i1 false
 // CHECK-NEXT:      loopcc.chain [[#ID]] 2
 // CHECK-NEXT:    loopcc.chain [[#ID]] 1
+// CHECK-NEXT:  llvm.loop.vectorize.followup_vectorized:
+// CHECK-NEXT:  llvm.loop.vectorize.followup_epilogue:
 // CHECK-NEXT:  loopcc.chain [[#ID]] 0
 
 void unroll_on_unrolled(int n, float *a, float C[n][n]) {
@@ -311,6 +317,8 @@ void unroll_on_all(int n, float *a, float C[n][n]) {
 // CHECK-NEXT:      llvm.loop.unroll.runtime.disable
 // CHECK-NEXT:      loopcc.chain [[#ID]] 2
 // CHECK-NEXT:    loopcc.chain [[#ID]] 1
+// CHECK-NEXT:  llvm.loop.unroll.followup_unrolled:
+// CHECK-NEXT:  llvm.loop.unroll.followup_remainder:
 // CHECK-NEXT:  loopcc.chain [[#ID]] 0
 
 void unroll_and_jam_on_outer(int n, float *a, float C[n][n]) {
@@ -454,6 +462,10 @@ void unroll_and_jam_on_all(int n, float *a, float C[n][n]) {
 // CHECK-NEXT:      llvm.loop.vectorize.enable i1 false
 // CHECK-NEXT:      loopcc.chain [[#ID]] 2
 // CHECK-NEXT:    loopcc.chain [[#ID]] 1
+// CHECK-NEXT:  llvm.loop.unroll_and_jam.followup_outer:
+// CHECK-NEXT:  llvm.loop.unroll_and_jam.followup_inner:
+// CHECK-NEXT:  llvm.loop.unroll_and_jam.followup_remainder_outer:
+// CHECK-NEXT:  llvm.loop.unroll_and_jam.followup_remainder_inner:
 // CHECK-NEXT:  loopcc.chain [[#ID]] 0
 
 void distribute_on_coincident(int n, float *a, float C[n][n]) {
@@ -576,6 +588,9 @@ void distribute_on_all(int n, float *a, float C[n][n]) {
 // CHECK-NEXT:      llvm.loop.vectorize.enable i1 false
 // CHECK-NEXT:      loopcc.chain [[#ID]] 2
 // CHECK-NEXT:    loopcc.chain [[#ID]] 1
+// CHECK-NEXT:  llvm.loop.distribute.followup_coincident:
+// CHECK-NEXT:  llvm.loop.distribute.followup_sequential:
+// CHECK-NEXT:  llvm.loop.distribute.followup_fallback:
 // CHECK-NEXT:  loopcc.chain [[#ID]] 0
 
 void interchange_on_outer(int n, float *a, float C[n][n]) {

@@ -55,12 +55,19 @@ def describe(refs, nodes, dilocs, depth=1):
             values = [v.split(' ', 1)[1] for v in attr[1:]]
         elif any(v in nodes or v in dilocs for v in attr[1:]):
             # A follow-up: the produced loop's attributes, inline.
+            # One holding only loopcc's markers (a role beside
+            # followup_all) prints as `name:` with nothing under it.
             inner = describe(attr[1:], nodes, dilocs, depth + 1)
-            values = [':\n' + inner] if TREE else ['(' + inner + ')']
+            if TREE:
+                values = [':\n' + inner if inner else ':']
+            else:
+                values = ['(' + inner + ')']
         else:
             values = attr[1:]
         text = ' '.join([name] + values)
-        out.append('  ' * depth + text.replace(' :\n', ':\n') if TREE else text)
+        if TREE:
+            text = re.sub(r' :(\n|$)', r':\1', text)
+        out.append('  ' * depth + text if TREE else text)
     return '\n'.join(out) if TREE else '; '.join(out)
 
 
