@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "frontend/PackedArrays.h"
 #include "pragma/vocabulary/Vocabulary.h"
 
 #include "clang/AST/ASTConsumer.h"
@@ -77,8 +78,10 @@ public:
   explicit ChainGenerator(unsigned Seed) : Rng(Seed) {}
 
   /// \p Depth: how many loops are perfectly nested from the chain's loop
-  /// (tile and permutation take at most that many; interchange needs 2).
-  std::vector<std::string> generate(unsigned Depth) {
+  /// (tile and permutation take at most that many; interchange needs 2);
+  /// \p Arrays: the names the loop subscripts (a pack names one of them).
+  std::vector<std::string> generate(unsigned Depth,
+                                    llvm::ArrayRef<std::string> Arrays) {
     std::vector<std::string> Steps;
     unsigned Length = pick(3) + 1;
     bool Vectorized = false, Distributed = false, FavouredStart = false;
@@ -96,6 +99,8 @@ public:
           continue;
         if ((Kind == "distribute" && Vectorized) ||
             (Kind == "unroll_and_jam" && Distributed))
+          continue;
+        if (Kind == "pack" && Arrays.empty())
           continue;
         Kinds.push_back(Kind.str());
       }
@@ -115,6 +120,8 @@ public:
           NestDepth = std::max(NestDepth, 2u);
         Text = Kind == "tile" ? "tile" + sizes(NestDepth)
                               : "interchange" + permutation(NestDepth);
+      } else if (Kind == "pack") {
+        Text = "pack array(" + Arrays[pick(Arrays.size())] + ")";
       } else {
         Text = Kind + clauses(Kind, Last);
       }
@@ -216,7 +223,10 @@ public:
     // Only loops written in the file itself, outside macros.
     if (Loc.isMacroID() || !SM.isWrittenInMainFile(Loc))
       return true;
-    Loops.push_back({Loc, nestDepth(S), Function});
+    std::vector<std::string> Arrays;
+    for (llvm::StringRef Name : loopcc::subscriptedNames(S))
+      Arrays.push_back(Name.str());
+    Loops.push_back({Loc, nestDepth(S), Function, std::move(Arrays)});
     return true;
   }
 
@@ -255,6 +265,7 @@ public:
     clang::SourceLocation Loc;
     unsigned Depth;
     const clang::FunctionDecl *Function;
+    std::vector<std::string> Arrays;
   };
   std::vector<FoundLoop> Loops;
 
@@ -285,7 +296,7 @@ public:
     for (const LoopFinder::FoundLoop &Found : Finder.Loops) {
       if (!Gen.chance(Rate))
         continue;
-      std::vector<std::string> Chain = Gen.generate(Found.Depth);
+      std::vector<std::string> Chain = Gen.generate(Found.Depth, Found.Arrays);
       // Written with the step applied last on top.
       std::string Text = "\n";
       if (Wrap && WrapChance(3)) {

@@ -104,6 +104,7 @@ uint64_t sourceIterationsPerIteration(const loopcc::ChainReport &Report,
   case TransformKind::Distribute:
   case TransformKind::Interchange:
   case TransformKind::Reverse:
+  case TransformKind::Pack:
     Own = 1;
     break;
   }
@@ -253,6 +254,11 @@ bool applyToModel(ModelNest &M, const loopcc::ChainReport &Report,
   case TransformKind::Reverse:
     M[At].Reversed = !M[At].Reversed;
     M[At].Role = LoopRole::Reversed;
+    M[At].RoleStep = S;
+    return true;
+  case TransformKind::Pack:
+    // The loop stays; its accesses to the array read the buffer.
+    M[At].Role = LoopRole::Packed;
     M[At].RoleStep = S;
     return true;
   case TransformKind::Vectorize:

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "frontend/LoopBinding.h"
+#include "frontend/PackedArrays.h"
 #include "frontend/PerfectNest.h"
 #include "pragma/ChainCheck.h"
 
@@ -491,6 +492,8 @@ loopcc::bindChains(clang::ASTContext &Ctx,
       continue;
     if (!checkPerfectNest(Chain.Loop, Chain.Steps.front(), SM,
                           Ctx.getDiagnostics()))
+      continue;
+    if (!checkPackedArrays(Chain.Loop, Chain.Steps, Ctx.getDiagnostics()))
       continue;
     Checked.push_back(std::move(Chain));
   }

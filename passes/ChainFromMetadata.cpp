@@ -204,6 +204,21 @@ std::optional<ChainStep> forcedStep(const Attributes &A, TransformKind Kind,
     if (!A.isTrue("llvm.loop.reverse.enable"))
       return std::nullopt;
     return S;
+  case TransformKind::Pack: {
+    if (!A.isTrue("llvm.loop.pack.enable"))
+      return std::nullopt;
+    const llvm::MDNode *Array = A.find("llvm.loop.pack.array");
+    auto *Name = Array && Array->getNumOperands() == 2
+                     ? llvm::dyn_cast<llvm::MDString>(Array->getOperand(1))
+                     : nullptr;
+    if (!Name || Name->getString().empty()) {
+      Problem = "llvm.loop.pack.enable needs llvm.loop.pack.array with the "
+                "name of the array to pack";
+      return std::nullopt;
+    }
+    S.Array = Name->getString().str();
+    return S;
+  }
   }
   llvm_unreachable("unknown TransformKind");
 }
@@ -254,6 +269,7 @@ unsigned pipelineRank(const ChainStep &S) {
   case TransformKind::Interchange:
   case TransformKind::Tile:
   case TransformKind::Reverse:
+  case TransformKind::Pack:
     return 0;
   }
   llvm_unreachable("unknown TransformKind");

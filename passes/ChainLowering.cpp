@@ -166,6 +166,14 @@ private:
     case TransformKind::Reverse:
       Ops.push_back(boolAttr("llvm.loop.reverse.enable", true));
       return;
+    case TransformKind::Pack: {
+      llvm::Metadata *Array[] = {
+          llvm::MDString::get(Ctx, "llvm.loop.pack.array"),
+          llvm::MDString::get(Ctx, S.Array)};
+      Ops.push_back(llvm::MDNode::get(Ctx, Array));
+      Ops.push_back(boolAttr("llvm.loop.pack.enable", true));
+      return;
+    }
     }
     llvm_unreachable("unknown TransformKind");
   }
@@ -201,6 +209,7 @@ private:
     case TransformKind::Interchange:
     case TransformKind::Tile:
     case TransformKind::Reverse:
+    case TransformKind::Pack:
       return;
     }
     llvm_unreachable("unknown TransformKind");
@@ -306,6 +315,7 @@ private:
       // others, the locations of the loop nested inside.
       return loopcc::roleDepth(Role) == 1 ? Here : Other;
     case TransformKind::Reverse:
+    case TransformKind::Pack:
       return Here;
     case TransformKind::Vectorize:
     case TransformKind::Interleave:

@@ -129,7 +129,11 @@ std::optional<loopcc::ChainStep> readStep(const llvm::Metadata *MD) {
       List(S.Sizes);
     else if (*Key == "permutation")
       List(S.Permutation);
-    else if (*Key == "on") {
+    else if (*Key == "array") {
+      std::optional<llvm::StringRef> Name = readText(Value);
+      Ok = Name && !Name->empty();
+      S.Array = Name.value_or("").str();
+    } else if (*Key == "on") {
       std::optional<llvm::StringRef> Role = readText(Value);
       S.On = Role ? loopcc::roleFromName(*Role) : std::nullopt;
       Ok = S.On.has_value();
@@ -217,13 +221,15 @@ static bool takeClausesFromLoopIDs(
     }
   }
   // The engine relies on what the parser checks: a tile has its sizes, a
-  // permutation is one.
+  // permutation is one, a pack names its array.
   for (const loopcc::ChainStep &S : Chain.Steps) {
     if (S.Kind == loopcc::TransformKind::Tile &&
         (S.Sizes.empty() ||
          llvm::any_of(S.Sizes, [](uint32_t V) { return V < 2; })))
       return false;
     if (!S.Permutation.empty() && !loopcc::isPermutation(S.Permutation))
+      return false;
+    if (S.Kind == loopcc::TransformKind::Pack && S.Array.empty())
       return false;
   }
   return true;

@@ -45,6 +45,7 @@ static uint64_t copiesIn(const TransformDirective &D,
   case TransformKind::Interchange:
   case TransformKind::Tile:
   case TransformKind::Reverse:
+  case TransformKind::Pack:
     return 1;
   }
   if (!Role || roleRunsCopies(*Role))

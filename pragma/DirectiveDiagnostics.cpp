@@ -77,6 +77,15 @@ static DiagText textOf(DirectiveDiag D) {
   case DirectiveDiag::MissingSizes:
     return {Error, "'tile' needs 'sizes(S1, ..., Sd)': the tile size of each "
                    "of the d loops it tiles"};
+  case DirectiveDiag::ArrayNotInLoop:
+    return {Error, "'pack array(%0)': the loop accesses no array named '%0' "
+                   "through a subscript; %1"};
+  case DirectiveDiag::ArrayNotInLoopSuggest:
+    return {Error, "'pack array(%0)': the loop accesses no array named '%0' "
+                   "through a subscript; did you mean '%1'?"};
+  case DirectiveDiag::MissingArray:
+    return {Error, "'pack' needs 'array(NAME)': the array whose part the "
+                   "loop touches is copied into a contiguous buffer"};
   case DirectiveDiag::TileSizeTooSmall:
     return {Error, "a tile of size 1 would leave its loop unchanged; each "
                    "tile size must be at least 2"};

@@ -43,6 +43,7 @@ enum class DirectiveDiag {
   NestedDirective,
   MissingSizes,
   TileSizeTooSmall,
+  MissingArray,
   TooManyLoops,
   NotAPermutation,
   PermutationTooShort,
@@ -61,6 +62,8 @@ enum class DirectiveDiag {
   UnrollAndJamAfterDistribute,
   TooManyCopies,
   NotPerfectlyNested,
+  ArrayNotInLoop,
+  ArrayNotInLoopSuggest,
   // Notes.
   NoteMatchingLParen,
   NotePreviousClause,

@@ -139,6 +139,7 @@ private:
                  SmallVectorImpl<SourceLocation> &Locs);
   bool parseSizes(StringRef Name);
   bool parsePermutation(StringRef Name);
+  bool parseArray(StringRef Name);
 
   bool expectLParen(StringRef Name, SourceLocation &LParenLoc);
   bool expectRParen(StringRef Name, SourceLocation LParenLoc);
@@ -223,6 +224,10 @@ std::optional<TransformDirective> Parser::parse(SourceLocation PragmaLoc) {
       return std::nullopt;
   if (D.Kind == TransformKind::Tile && D.Sizes.empty()) {
     report(missingLoc(), DirectiveDiag::MissingSizes);
+    return std::nullopt;
+  }
+  if (D.Kind == TransformKind::Pack && D.Array.empty()) {
+    report(missingLoc(), DirectiveDiag::MissingArray);
     return std::nullopt;
   }
   D.Range = SourceRange(PragmaLoc, Toks.back().getLocation());
@@ -330,6 +335,8 @@ bool Parser::parseClause() {
     return parseSizes(Word);
   case Clause::Permutation:
     return parsePermutation(Word);
+  case Clause::Array:
+    return parseArray(Word);
   }
   llvm_unreachable("unknown Clause");
 }
@@ -493,6 +500,28 @@ bool Parser::parseSizes(StringRef Name) {
     return false;
   }
   return true;
+}
+
+bool Parser::parseArray(StringRef Name) {
+  SourceLocation LParenLoc;
+  if (!expectLParen(Name, LParenLoc))
+    return false;
+  const Token *Tok = peek();
+  if (!Tok || Tok->is(tok::r_paren)) {
+    report(missingLoc(), DirectiveDiag::MissingArgument)
+        << Name << "the name of an array";
+    return false;
+  }
+  StringRef Word = identifierName(*Tok);
+  if (Word.empty()) {
+    report(Tok->getLocation(), DirectiveDiag::MissingArgument)
+        << Name << "the name of an array";
+    return false;
+  }
+  D.Array = Word.str();
+  D.ArrayLoc = Tok->getLocation();
+  ++Pos;
+  return expectRParen(Name, LParenLoc);
 }
 
 bool Parser::parsePermutation(StringRef Name) {

@@ -28,6 +28,8 @@ namespace loopcc {
 struct TransformDirective : StepClauses {
   /// Where `on(role)` is written.
   clang::SourceLocation OnLoc;
+  /// Where the name in `array(NAME)` is written.
+  clang::SourceLocation ArrayLoc;
 
   /// `#pragma` (or `_Pragma`) to the end of the directive; KindLoc is the
   /// transformation's name, where notes point.

@@ -15,6 +15,7 @@
 #include "passes/locality/ConditionalValues.h"
 #include "passes/locality/Fission.h"
 #include "passes/locality/ModelRejection.h"
+#include "passes/locality/Pack.h"
 #include "passes/locality/ReductionSlots.h"
 #include "passes/locality/ScheduleNest.h"
 #include "passes/ChainMetadata.h"
@@ -81,6 +82,19 @@ llvm::cl::opt<unsigned> MaxOperations(
     llvm::cl::desc("The most steps of Polly's solver loopcc's locality "
                    "engine spends on one loop nest's dependences (0: no "
                    "limit)"));
+
+/// -mllvm -loopcc-pack-max-bytes=N: the largest buffer a `pack` makes.
+llvm::cl::opt<uint64_t> PackMaxBytes(
+    "loopcc-pack-max-bytes", llvm::cl::init(uint64_t(256) << 20),
+    llvm::cl::desc("The largest buffer, in bytes, that loopcc's 'pack' "
+                   "allocates (a larger one is refused with a warning)"));
+
+/// -mllvm -loopcc-pack-stack-bytes=N: buffers up to this size live on the
+/// stack (aligned to a cache line), larger ones on the heap.
+llvm::cl::opt<uint64_t> PackStackBytes(
+    "loopcc-pack-stack-bytes", llvm::cl::init(uint64_t(128) << 10),
+    llvm::cl::desc("The largest buffer, in bytes, that loopcc's 'pack' puts "
+                   "on the stack; larger ones are allocated with malloc"));
 
 /// The warning's reason when the budget ran out.
 std::string overBudget(llvm::StringRef What) {
@@ -181,6 +195,15 @@ private:
   /// so the fallback is found by its latch, not by its ID.
   llvm::SmallVector<llvm::WeakVH, 8> OriginalLatches;
   bool CodeGenerated = false;
+  /// The packs applied to the schedule of the SCoP at hand: grafted once
+  /// every reordering step is checked (the dependences know nothing of
+  /// copy statements), each at the mark its loop then has.
+  struct PendingPack {
+    isl::id Mark;
+    const polly::ScopArrayInfo *Array;
+    LocalityRequest Request;
+  };
+  llvm::SmallVector<PendingPack, 2> Packs;
   /// The reductions put in slots for the nests that asked
   /// (ReductionSlots.h).
   llvm::SmallVector<loopcc::ReductionSlot, 2> Reductions;
@@ -427,6 +450,19 @@ private:
       break;
     case TransformKind::Distribute:
       return distribute(*Nest, LoopID, R, S, D, Why);
+    case TransformKind::Pack: {
+      // The loop stays as it is, under the mark of its role; the copies
+      // come when the SCoP's steps are all checked (graftPacks).
+      const polly::ScopArrayInfo *Array =
+          loopcc::findPackedArray(S, Mark, Step.Array, Why);
+      if (!Array || !loopcc::canPack(S, Mark, *Array, Step.Array, Why))
+        return {};
+      Loops.push_back({Nest->Schedules[0],
+                       markFor(Ctx, LoopID, R, Roles[0], *Nest, 0u,
+                               /*Keeps=*/true)});
+      Packs.push_back({Loops.back().Mark, Array, R});
+      break;
+    }
     case TransformKind::Vectorize:
     case TransformKind::Interleave:
     case TransformKind::Unroll:
@@ -568,8 +604,11 @@ private:
                      << "\n";
       }
       if (New.is_null()) {
-        // A distribute's statements are as they are: final.
-        fail(R, Why, /*Final=*/R.Step->Kind == TransformKind::Distribute);
+        // A distribute's statements and a pack's accesses are as they are:
+        // final.
+        fail(R, Why,
+             /*Final=*/R.Step->Kind == TransformKind::Distribute ||
+                 R.Step->Kind == TransformKind::Pack);
         continue;
       }
       if (!D.isValidSchedule(S, New)) {
@@ -603,6 +642,9 @@ private:
       Sched = New;
       AppliedHere.push_back(succeed(R));
     }
+    Sched = graftPacks(S, Sched);
+    llvm::erase_if(AppliedHere,
+                   [&](unsigned I) { return !Outcomes[I].Applied; });
     if (AppliedHere.empty())
       return false;
 
@@ -634,6 +676,56 @@ private:
     for (unsigned I : AppliedHere)
       Outcomes[I].RuntimeCheck = Checked;
     return true;
+  }
+
+  /// \p Sched with the copies of every pack of \p S grafted in; a pack whose
+  /// buffer cannot be made is missed, and its loop stays as it is.
+  isl::schedule graftPacks(polly::Scop &S, isl::schedule Sched) {
+    for (const PendingPack &P : Packs) {
+      // A pack's mark is in the schedule unless its step was rolled back.
+      std::optional<isl::schedule_node> Mark = findMark(Sched, P.Mark);
+      if (!Mark)
+        continue;
+      std::string Why;
+      isl::schedule Packed =
+          loopcc::packArray(S, *Mark, *P.Array, P.Request.Step->Array,
+                            PackMaxBytes, PackStackBytes, Why);
+      if (TraceLocality)
+        llvm::errs() << "locality: " << P.Request.Step->Spelling
+                     << "\nafter: "
+                     << (Packed.is_null() ? Why
+                                          : polly::stringFromIslObj(Packed,
+                                                                    "null"))
+                     << "\n";
+      if (!Packed.is_null()) {
+        Sched = Packed;
+        continue;
+      }
+      for (LocalityOutcome &O : Outcomes)
+        if (O.ChainId == P.Request.ChainId &&
+            O.StepIndex == P.Request.StepIndex) {
+          O.Applied = false;
+          O.Final = true;
+          O.Reason = Why;
+        }
+    }
+    Packs.clear();
+    return Sched;
+  }
+
+  static std::optional<isl::schedule_node> findMark(const isl::schedule &Sched,
+                                                    const isl::id &Id) {
+    std::optional<isl::schedule_node> Found;
+    Sched.get_root().foreach_descendant_top_down(
+        [&](isl::schedule_node Node) -> isl::boolean {
+          if (Found)
+            return isl::boolean(false);
+          if (Node.isa<isl::schedule_node_mark>().is_true() &&
+              Node.as<isl::schedule_node_mark>().get_id().get() == Id.get())
+            Found = Node;
+          return isl::boolean(!Found);
+        });
+    return Found;
   }
 
   /// Polly's code generator gives a generated loop its mark's loop ID as

@@ -103,6 +103,11 @@ std::vector<llvm::SmallVector<ChainStep, 4>> sampleChains() {
   Chains.push_back({step(TransformKind::Interchange),
                     step(TransformKind::Reverse, LoopRole::Inner)});
   Chains.push_back({step(TransformKind::Reverse), Unroll2});
+  ChainStep PackB = step(TransformKind::Pack, LoopRole::Intratile1);
+  PackB.Array = "B";
+  ChainStep PackA = step(TransformKind::Pack);
+  PackA.Array = "A";
+  Chains.push_back({Tile, PackB, PackA, Jam});
   return Chains;
 }
 
@@ -117,6 +122,7 @@ void expectSameStep(const ChainStep &Read, const ChainStep &Written,
   EXPECT_EQ(Read.Full, Written.Full);
   EXPECT_EQ(Read.Sizes, Written.Sizes);
   EXPECT_EQ(Read.Permutation, Written.Permutation);
+  EXPECT_EQ(Read.Array, Written.Array);
   // The primary role reads as no role: `on(unrolled)` is the default.
   std::optional<LoopRole> Expected = Written.On;
   if (Expected == Primary)

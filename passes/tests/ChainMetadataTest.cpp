@@ -163,6 +163,9 @@ TEST(ChainLoweringTest, LoneDirectiveIsClangs) {
   EXPECT_FALSE(operandNamed(ID, "llvm.loop.unroll.followup_unrolled"));
 }
 
+// `on(all)`: the next step sits in followup_all alone; each role's own
+// follow-up (which LLVM merges after it) holds only the role marker, so
+// that each loop is still named by its role.
 TEST(ChainLoweringTest, AllRoleGetsOneFollowup) {
   llvm::LLVMContext Ctx;
   loopcc::LoopChain Chain;
@@ -170,9 +173,21 @@ TEST(ChainLoweringTest, AllRoleGetsOneFollowup) {
   Chain.Steps.push_back(step(TransformKind::Unroll, 2));
   Chain.Steps.push_back(step(TransformKind::Unroll, 2, LoopRole::All));
   llvm::MDNode *ID = loopcc::lowerChain(loopcc::testing::loopID(Ctx), Chain);
-  EXPECT_TRUE(operandNamed(ID, "llvm.loop.unroll.followup_all"));
-  EXPECT_FALSE(operandNamed(ID, "llvm.loop.unroll.followup_unrolled"));
-  EXPECT_FALSE(operandNamed(ID, "llvm.loop.unroll.followup_remainder"));
+  llvm::MDNode *All = operandNamed(ID, "llvm.loop.unroll.followup_all");
+  ASSERT_TRUE(All);
+  EXPECT_TRUE(operandNamed(All, "llvm.loop.unroll.count"));
+  for (auto [Name, Role] :
+       {std::pair{"llvm.loop.unroll.followup_unrolled", LoopRole::Unrolled},
+        std::pair{"llvm.loop.unroll.followup_remainder", LoopRole::Remainder}}) {
+    llvm::MDNode *Own = operandNamed(ID, Name);
+    ASSERT_TRUE(Own) << Name;
+    EXPECT_EQ(Own->getNumOperands(), 2u) << Name;
+    EXPECT_FALSE(operandNamed(Own, "llvm.loop.unroll.count")) << Name;
+    std::optional<std::pair<unsigned, LoopRole>> Marker =
+        loopcc::readRoleMarker(Own);
+    ASSERT_TRUE(Marker) << Name;
+    EXPECT_EQ(Marker->second, Role) << Name;
+  }
 }
 
 TEST(ChainRecordTest, RecordKeepsWhatMetadataCannotSay) {

@@ -476,7 +476,7 @@ TEST_F(PragmaTest, EmptyDirective) {
   expectError(Src,
               "expected a transformation after '#pragma loop transform': "
               "vectorize, interleave, unroll, unroll_and_jam, distribute, "
-              "tile, interchange or reverse",
+              "tile, interchange, reverse or pack",
               col(Src, "transform") + 9);
 }
 
@@ -539,7 +539,7 @@ TEST_F(PragmaTest, UnknownTransformationWithoutSuggestion) {
   RecordedDiag E = expectError(
       Src,
       "unknown loop transformation 'fuse'; expected vectorize, interleave, "
-      "unroll, unroll_and_jam, distribute, tile, interchange or reverse",
+      "unroll, unroll_and_jam, distribute, tile, interchange, reverse or pack",
       col(Src, "fuse"));
   EXPECT_TRUE(E.FixIts.empty());
 }
@@ -548,15 +548,15 @@ TEST_F(PragmaTest, TransformationThatIsNotAName) {
   StringRef Src = "#pragma loop transform (unroll)\n";
   expectError(Src,
               "unknown loop transformation '('; expected vectorize, "
-              "interleave, unroll, unroll_and_jam, distribute, tile, interchange or "
-              "reverse",
+              "interleave, unroll, unroll_and_jam, distribute, tile, interchange, "
+              "reverse or pack",
               col(Src, "("));
   Consumer.Diags.clear();
   StringRef Keyword = "#pragma loop transform for\n";
   expectError(Keyword,
               "unknown loop transformation 'for'; expected vectorize, "
-              "interleave, unroll, unroll_and_jam, distribute, tile, interchange or "
-              "reverse",
+              "interleave, unroll, unroll_and_jam, distribute, tile, interchange, "
+              "reverse or pack",
               col(Keyword, " for") + 1);
 }
 
@@ -889,7 +889,7 @@ TEST_F(PragmaTest, UnknownRole) {
               "unknown loop role 'body'; expected vectorized, epilogue, "
               "unrolled, remainder, outer, inner, remainder_outer, "
               "remainder_inner, coincident, sequential, fallback, all, reversed, "
-              "grid(k), intratile(k) or level(k)",
+              "packed, grid(k), intratile(k) or level(k)",
               col(Unknown, "body"));
   Consumer.Diags.clear();
   StringRef Number = "#pragma loop transform unroll on(2)\n";
@@ -897,7 +897,7 @@ TEST_F(PragmaTest, UnknownRole) {
               "unknown loop role '2'; expected vectorized, epilogue, "
               "unrolled, remainder, outer, inner, remainder_outer, "
               "remainder_inner, coincident, sequential, fallback, all, reversed, "
-              "grid(k), intratile(k) or level(k)",
+              "packed, grid(k), intratile(k) or level(k)",
               col(Number, "2"));
 }
 

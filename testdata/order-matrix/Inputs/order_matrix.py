@@ -42,6 +42,8 @@ TRANSFORMATIONS = [
     ("tile", None),
     ("interchange", "interchange"),
     ("reverse", "reverse"),
+    # Every shape subscripts an array b.
+    ("pack", "pack array(b)"),
 ]
 
 FLAGS = ["-O2", "-w"]

@@ -1,0 +1,371 @@
+//===- Pack.cpp - pack array(NAME) on a schedule tree ---------------------===//
+//
+// The maps, for the loop under a mark M, the array B and the loops around
+// M (their counters o, the prefix schedule of M):
+//
+//   Working   { [o] -> B[a] }  the elements one run of the loop touches
+//   corner(o), extent          the box around them: the least subscript
+//                              of each dimension, and the most it spans
+//                              for any o (a constant, the buffer's size)
+//   Translate { [[o] -> B[a]] -> Packed[perm(a - corner(o))] }
+//
+// The loop's accesses S[i] -> B[a] become S[i] -> Packed[...] through the
+// prefix schedule; a copy statement CopyIn[o, a] runs for each element of
+// Working before the loop (an extension node maps o to its instances), and
+// CopyOut[o, a] for each element the loop writes, after it.
+//
+//===----------------------------------------------------------------------===//
+
+#include "passes/locality/Pack.h"
+#include "passes/locality/DependenceViolation.h"
+
+#include "polly/ScopInfo.h"
+#include "isl/aff.h"
+#include "isl/map.h"
+#include "isl/schedule_node.h"
+
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/IR/DerivedTypes.h"
+#include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <cassert>
+
+namespace {
+
+/// The accesses to arrays (to \p Array alone when given) of the statements
+/// whose instances reach \p Node.
+llvm::SmallVector<polly::MemoryAccess *, 8>
+accessesUnder(const polly::Scop &S, const isl::schedule_node &Node,
+              const polly::ScopArrayInfo *Array) {
+  llvm::SmallVector<polly::MemoryAccess *, 8> Found;
+  isl::union_set Reaching = Node.get_domain();
+  for (const polly::ScopStmt &Stmt : S) {
+    if (Reaching.intersect(isl::union_set(Stmt.getDomain())).is_empty())
+      continue;
+    for (polly::MemoryAccess *MA : Stmt)
+      if (MA->isLatestArrayKind() &&
+          (!Array || MA->getLatestScopArrayInfo() == Array))
+        Found.push_back(MA);
+  }
+  return Found;
+}
+
+/// Whether \p Text, an access as the source writes it, subscripts \p Name:
+/// `B[k][j]` for B.
+bool subscripts(llvm::StringRef Text, llvm::StringRef Name) {
+  return Text.consume_front(Name) && Text.starts_with("[");
+}
+
+/// `the access B[k][j] at line 7`, for reasons.
+std::string accessAt(const polly::MemoryAccess &MA) {
+  std::string Text = "the access " + loopcc::accessText(MA);
+  if (const llvm::DebugLoc &DL = MA.getAccessInstruction()
+                                     ? MA.getAccessInstruction()->getDebugLoc()
+                                     : llvm::DebugLoc())
+    Text += " at line " + std::to_string(DL.getLine());
+  return Text;
+}
+
+bool involves(const isl::pw_aff &F, int Iterator) {
+  return isl_pw_aff_involves_dims(F.get(), isl_dim_in, unsigned(Iterator),
+                                  1) == isl_bool_true;
+}
+
+isl::map asMap(isl::multi_aff F) {
+  return isl::manage(isl_map_from_multi_aff(F.release()));
+}
+
+/// The iterator of \p Stmt that the innermost loop under \p Mark advances;
+/// -1 when no loop under it does.
+int innermostIterator(const isl::schedule_node &Mark,
+                      const polly::ScopStmt &Stmt) {
+  isl::union_map Sub =
+      isl::manage(isl_schedule_node_get_subtree_schedule_union_map(Mark.get()))
+          .intersect_domain(isl::union_set(Stmt.getDomain()));
+  if (Sub.is_empty())
+    return -1;
+  isl::pw_multi_aff Schedule =
+      isl::pw_multi_aff::from_map(isl::map::from_union_map(Sub));
+  unsigned Iterators = Stmt.getNumIterators();
+  int Dims = int(isl_pw_multi_aff_dim(Schedule.get(), isl_dim_out));
+  for (int K = Dims - 1; K >= 0; --K) {
+    isl::pw_aff Dim = Schedule.at(K);
+    for (int V = int(Iterators) - 1; V >= 0; --V)
+      if (involves(Dim, V))
+        return V;
+  }
+  return -1;
+}
+
+/// The buffer's dimensions, as dimensions of the array: those the
+/// innermost loops advance last, so that they read the buffer with unit
+/// stride; the others in the array's order.
+llvm::SmallVector<unsigned, 4>
+bufferOrder(const isl::schedule_node &Mark,
+            llvm::ArrayRef<polly::MemoryAccess *> Accesses,
+            llvm::ArrayRef<isl::map> Relations, unsigned Dims) {
+  llvm::SmallVector<bool, 4> Inner(Dims, false);
+  for (unsigned I = 0; I < Accesses.size(); ++I) {
+    int V = innermostIterator(Mark, *Accesses[I]->getStatement());
+    if (V < 0)
+      continue;
+    isl::pw_multi_aff Subscripts = isl::pw_multi_aff::from_map(Relations[I]);
+    for (unsigned D = 0; D < Dims; ++D)
+      if (involves(Subscripts.at(D), V))
+        Inner[D] = true;
+  }
+  llvm::SmallVector<unsigned, 4> Order;
+  for (bool Last : {false, true})
+    for (unsigned D = 0; D < Dims; ++D)
+      if (Inner[D] == Last)
+        Order.push_back(D);
+  return Order;
+}
+
+/// The sizes C declares for the inner dimensions of \p Array, a global or
+/// local array that Polly sees as flat memory (LLVM's InstCombine turns
+/// `B[k][j]` into a byte offset): {100} for `double B[50][100]`. Empty when
+/// Polly sees the dimensions itself, or the declaration is not known.
+llvm::SmallVector<uint64_t, 3> declaredRowSizes(const polly::ScopArrayInfo &Array) {
+  if (Array.getNumberOfDimensions() != 1)
+    return {};
+  const llvm::Value *Base = Array.getBasePtr();
+  llvm::Type *Ty = nullptr;
+  if (const auto *Global = llvm::dyn_cast_or_null<llvm::GlobalVariable>(Base))
+    Ty = Global->getValueType();
+  else if (const auto *Local = llvm::dyn_cast_or_null<llvm::AllocaInst>(Base))
+    Ty = Local->getAllocatedType();
+  llvm::SmallVector<uint64_t, 3> Sizes;
+  while (auto *Rows = llvm::dyn_cast_or_null<llvm::ArrayType>(Ty)) {
+    Sizes.push_back(Rows->getNumElements());
+    Ty = Rows->getElementType();
+  }
+  if (Sizes.size() < 2 || Ty != Array.getElementType() ||
+      llvm::is_contained(Sizes, 0u))
+    return {};
+  Sizes.erase(Sizes.begin());
+  return Sizes;
+}
+
+/// { B[f] -> B[r0, r1, ..., rk] : f = r0 * R1...Rk + ... + rk, 0 <= ri < Ri }
+/// for the row sizes R1..Rk: the flat element f of a C array, by its
+/// subscripts.
+isl::map delinearize(const polly::ScopArrayInfo &Array,
+                     llvm::ArrayRef<uint64_t> Rows) {
+  std::string Out = "r0", Sum, Bounds;
+  uint64_t Stride = 1;
+  for (unsigned I = Rows.size(); I > 0; --I) {
+    std::string R = "r" + std::to_string(I);
+    Sum += (Sum.empty() ? "" : " + ") + std::to_string(Stride) + " * " + R;
+    Bounds += " and 0 <= " + R + " < " + std::to_string(Rows[I - 1]);
+    Stride *= Rows[I - 1];
+  }
+  for (unsigned I = 1; I <= Rows.size(); ++I)
+    Out += ", r" + std::to_string(I);
+  std::string Text = "{ [f] -> [" + Out + "] : f = " + std::to_string(Stride) +
+                     " * r0 + " + Sum + Bounds + " }";
+  isl::id Id = Array.getBasePtrId();
+  return isl::map(Id.ctx(), Text)
+      .set_tuple_id(isl::dim::in, Id)
+      .set_tuple_id(isl::dim::out, Id);
+}
+
+std::string bytes(uint64_t N) {
+  return std::to_string(N) + (N == 1 ? " byte" : " bytes");
+}
+
+} // namespace
+
+const polly::ScopArrayInfo *
+loopcc::findPackedArray(const polly::Scop &S, const isl::schedule_node &Mark,
+                        llvm::StringRef Name, std::string &Why) {
+  llvm::SetVector<const polly::ScopArrayInfo *> Found;
+  for (polly::MemoryAccess *MA : accessesUnder(S, Mark, nullptr)) {
+    const polly::ScopArrayInfo *Array = MA->getLatestScopArrayInfo();
+    if (Array->getName() == Name || subscripts(accessText(*MA), Name))
+      Found.insert(Array);
+  }
+  if (Found.size() == 1)
+    return Found.front();
+  if (Found.empty())
+    Why = "Polly's model of the loop has no array access it could match to "
+          "'" + Name.str() + "' (an access must be a subscript of '" +
+          Name.str() + "' written in the loop, whose location the compiler "
+          "kept)";
+  else
+    Why = "the loop's accesses to '" + Name.str() + "' are " +
+          std::to_string(Found.size()) +
+          " different arrays in Polly's model (the subscripts could not be "
+          "told to address one array)";
+  return nullptr;
+}
+
+bool loopcc::canPack(const polly::Scop &S, const isl::schedule_node &Mark,
+                     const polly::ScopArrayInfo &Array, llvm::StringRef Name,
+                     std::string &Why) {
+  for (polly::MemoryAccess *MA : accessesUnder(S, Mark, &Array)) {
+    if (!MA->isAffine()) {
+      Why = accessAt(*MA) + " is not affine (its subscript is not a sum of "
+            "the loops' counters times constants), so which part of the "
+            "array the loop touches is not known";
+      return false;
+    }
+    if (MA->isMayWrite()) {
+      Why = accessAt(*MA) + " writes only under a condition Polly does not "
+            "model exactly, so the buffer could not be copied back exactly";
+      return false;
+    }
+  }
+  for (const polly::ScopArrayInfo *Other : S.arrays())
+    if (Other != &Array && Other->isArrayKind() &&
+        Other->getBasePtr() == Array.getBasePtr()) {
+      Why = "the loop also reads or writes the memory of '" + Name.str() +
+            "' as elements of another type, which the buffer would not "
+            "follow";
+      return false;
+    }
+  return true;
+}
+
+isl::schedule loopcc::packArray(polly::Scop &S, const isl::schedule_node &Mark,
+                                const polly::ScopArrayInfo &Array,
+                                llvm::StringRef Name, uint64_t MaxBytes,
+                                uint64_t StackBytes, std::string &Why) {
+  llvm::SmallVector<polly::MemoryAccess *, 8> Accesses =
+      accessesUnder(S, Mark, &Array);
+  assert(!Accesses.empty() && "findPackedArray found the array's accesses");
+
+  // What one run of the loop touches, and writes, by the outer counters.
+  // A flat C array is seen by its subscripts (its rows), so that the
+  // buffer can hold the part of each row the loop touches.
+  llvm::SmallVector<uint64_t, 3> Rows = declaredRowSizes(Array);
+  std::optional<isl::map> Subscripts;
+  if (!Rows.empty())
+    Subscripts = delinearize(Array, Rows);
+  isl::union_map Prefix = Mark.get_prefix_schedule_union_map();
+  isl::union_map Touched = isl::union_map::empty(Prefix.ctx());
+  isl::union_map Written = isl::union_map::empty(Prefix.ctx());
+  llvm::SmallVector<isl::map, 8> Relations;
+  for (polly::MemoryAccess *MA : Accesses) {
+    isl::map Rel = MA->getLatestAccessRelation().intersect_domain(
+        MA->getStatement()->getDomain());
+    if (Subscripts)
+      Rel = Rel.apply_range(*Subscripts);
+    Relations.push_back(Rel);
+    Touched = Touched.unite(Rel);
+    if (MA->isWrite())
+      Written = Written.unite(Rel);
+  }
+  isl::union_map Back = Prefix.reverse();
+  isl::map Working = isl::map::from_union_map(Back.apply_range(Touched));
+
+  // The box around them: from the least subscript of each dimension, by
+  // the outer counters, as many elements as the most it spans.
+  unsigned Dims = Array.getNumberOfDimensions() + Rows.size();
+  assert(Dims > 0 && "an array of Polly's model has a dimension");
+  llvm::SmallVector<isl::pw_aff, 4> Corner;
+  llvm::SmallVector<unsigned, 4> Extent;
+  for (unsigned D = 0; D < Dims; ++D) {
+    isl::pw_aff Least = isl::manage(isl_map_dim_min(Working.copy(), int(D)));
+    isl::pw_aff Most = isl::manage(isl_map_dim_max(Working.copy(), int(D)));
+    isl::pw_aff Width = Most.sub(Least);
+    int Params = isl_pw_aff_dim(Width.get(), isl_dim_param);
+    bool Grows = Params > 0 && isl_pw_aff_involves_dims(
+                                   Width.get(), isl_dim_param, 0,
+                                   unsigned(Params)) == isl_bool_true;
+    isl::val Span = isl::manage(isl_pw_aff_max_val(Width.release()));
+    if (Grows || Span.is_null() || !Span.is_int().is_true() ||
+        Span.get_num_si() < 0 || Span.get_num_si() >= long(UINT32_MAX)) {
+      Why = "the part of '" + Name.str() + "' one run of the loop touches grows "
+            "with a value known only at run time, so its buffer has no size "
+            "at compile time; put the pack on a loop of a tile (whose "
+            "extent is the tile size), or on an inner loop";
+      return {};
+    }
+    Corner.push_back(Least);
+    Extent.push_back(unsigned(Span.get_num_si() + 1));
+  }
+  llvm::SmallVector<unsigned, 4> Order =
+      bufferOrder(Mark, Accesses, Relations, Dims);
+  std::vector<unsigned> Sizes;
+  uint64_t Total = uint64_t(Array.getElemSizeInBytes());
+  for (unsigned K = 0; K < Dims; ++K) {
+    Sizes.push_back(Extent[Order[K]]);
+    Total = llvm::SaturatingMultiply(Total, uint64_t(Extent[Order[K]]));
+  }
+  if (Total > MaxBytes) {
+    Why = "its buffer for '" + Name.str() + "' would take " + bytes(Total) +
+          ", more than loopcc's limit of " + bytes(MaxBytes) +
+          "; put the pack on a loop that touches less of the array (an "
+          "inner or a tiled loop), or raise the limit with -mllvm "
+          "-loopcc-pack-max-bytes=N";
+    return {};
+  }
+
+  // The buffer, and the map from the array's elements to it.
+  std::string BufferName = "packed_";
+  for (char C : Array.getName())
+    BufferName += llvm::isAlnum(C) ? C : '_';
+  BufferName += "_" + std::to_string(S.getCopyStmtsNum());
+  polly::ScopArrayInfo *Buffer =
+      S.createScopArrayInfo(Array.getElementType(), BufferName, Sizes);
+  Buffer->setIsOnHeap(Total > StackBytes);
+
+  // { [[o] -> B[a]] -> Packed[perm(a - corner(o))] }
+  isl::space Space = Working.get_space();
+  isl::multi_aff ToArray = isl::multi_aff::range_map(Space);
+  isl::multi_aff ToOuter = isl::multi_aff::domain_map(Space);
+  isl::map CornerOf = isl::manage(isl_map_from_pw_aff(Corner[0].copy()));
+  for (unsigned D = 1; D < Dims; ++D)
+    CornerOf = CornerOf.flat_range_product(
+        isl::manage(isl_map_from_pw_aff(Corner[D].copy())));
+  CornerOf = CornerOf.set_tuple_id(isl::dim::out,
+                                   Working.get_tuple_id(isl::dim::out));
+  isl::map FromCorner = isl::manage(isl_map_sum(
+      asMap(ToArray).release(),
+      isl::manage(isl_map_neg(asMap(ToOuter).apply_range(CornerOf).release()))
+          .release()));
+  isl::multi_aff Identity =
+      isl::multi_aff::identity(Space.range().map_from_set());
+  isl::multi_aff Permute = Identity;
+  for (unsigned K = 0; K < Dims; ++K)
+    Permute = Permute.set_at(K, Identity.at(Order[K]));
+  isl::map Translate = FromCorner.apply_range(
+      asMap(Permute.set_range_tuple(Buffer->getBasePtrId())));
+
+  for (unsigned I = 0; I < Accesses.size(); ++I) {
+    polly::ScopStmt *Stmt = Accesses[I]->getStatement();
+    isl::map Outer = isl::map::from_union_map(
+        Prefix.intersect_domain(isl::union_set(Stmt->getDomain())));
+    Accesses[I]->setNewAccessRelation(
+        Outer.range_product(Relations[I]).apply_range(Translate));
+  }
+
+  // The copies, one instance per element, each run where the outer
+  // counters are o.
+  isl::map ArrayElement = asMap(ToArray).flatten_domain();
+  if (Subscripts)
+    ArrayElement = ArrayElement.apply_range(Subscripts->reverse());
+  isl::map BufferElement = Translate.flatten_domain();
+  auto Extension = [&](const isl::set &Domain, polly::ScopStmt *Copy) {
+    isl::map Ext =
+        asMap(ToOuter).reverse().flatten_range().intersect_range(Domain);
+    return isl::schedule_node::from_extension(
+        isl::union_map(Ext.set_tuple_id(isl::dim::out, Copy->getDomainId())));
+  };
+  isl::set InDomain = Working.wrap().flatten();
+  polly::ScopStmt *CopyIn = S.addScopStmt(ArrayElement, BufferElement, InDomain);
+  isl::schedule_node Node = Mark.graft_before(Extension(InDomain, CopyIn));
+  if (!Written.is_empty()) {
+    isl::set OutDomain =
+        isl::map::from_union_map(Back.apply_range(Written)).wrap().flatten();
+    polly::ScopStmt *CopyOut =
+        S.addScopStmt(BufferElement, ArrayElement, OutDomain);
+    Node = Node.graft_after(Extension(OutDomain, CopyOut));
+  }
+  return Node.get_schedule();
+}

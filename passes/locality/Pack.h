@@ -1,0 +1,67 @@
+//===- Pack.h - pack array(NAME) on a schedule tree -------------*- C++ -*-===//
+//
+// A data-layout step: for each iteration of the loops around the loop it is
+// put on, the part of the array that the loop touches is copied into a
+// buffer of its own, contiguous and in the order the innermost loops read
+// it; the loop's accesses are redirected to the buffer; and the elements
+// the loop writes are copied back after it. BLIS's packing of the panels
+// of a matrix product (Low et al., "Analytical modeling is enough for
+// high-performance BLIS"), as Polly's MatmulOptimizer grafts it for the
+// one pattern it recognises, here for any array and loop a directive
+// names.
+//
+// The copies are Polly copy statements (Scop::addScopStmt) grafted into
+// the schedule tree by extension nodes before and after the loop's mark;
+// the buffer is a Polly array without a base pointer, which Polly's code
+// generator allocates: on the stack (aligned to a cache line) when small,
+// else with malloc at the start of the nest and free at its end.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LOOPCC_PASSES_LOCALITY_PACK_H
+#define LOOPCC_PASSES_LOCALITY_PACK_H
+
+#include "isl/isl-noexceptions.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <string>
+
+namespace polly {
+class Scop;
+class ScopArrayInfo;
+} // namespace polly
+
+namespace loopcc {
+
+/// The array of \p S that the source calls \p Name, as the loop under
+/// \p Mark accesses it: by the IR name of its base (a global, a named
+/// parameter), else by the text of its accesses at their source locations
+/// (`B[k][j]`; clang drops other names). Null, with \p Why completing
+/// "loop not packed: ", when there is none, or more than one.
+const polly::ScopArrayInfo *findPackedArray(const polly::Scop &S,
+                                            const isl::schedule_node &Mark,
+                                            llvm::StringRef Name,
+                                            std::string &Why);
+
+/// \p Name is the array as the source names it, for the reasons.
+/// Whether the loop under \p Mark can be packed for \p Array: every access
+/// to it there is affine and certain (a write Polly knows happens), and no
+/// other array of the model shares its memory. \p Why says what is not.
+bool canPack(const polly::Scop &S, const isl::schedule_node &Mark,
+             const polly::ScopArrayInfo &Array, llvm::StringRef Name,
+             std::string &Why);
+
+/// Packs \p Array for the loop under \p Mark (canPack holds): adds the
+/// buffer and the copy statements to \p S, redirects the loop's accesses,
+/// and returns the schedule with the copies grafted around the mark. Null,
+/// with \p Why, and \p S unchanged, when the part of the array one run of
+/// the loop touches has no bounded size or its buffer would exceed
+/// \p MaxBytes; a buffer above \p StackBytes lives on the heap.
+isl::schedule packArray(polly::Scop &S, const isl::schedule_node &Mark,
+                        const polly::ScopArrayInfo &Array, llvm::StringRef Name,
+                        uint64_t MaxBytes, uint64_t StackBytes,
+                        std::string &Why);
+
+} // namespace loopcc
+
+#endif
