@@ -192,10 +192,9 @@ loopcc::findPackedArray(const polly::Scop &S, const isl::schedule_node &Mark,
   if (Found.size() == 1)
     return Found.front();
   if (Found.empty())
-    Why = "Polly's model of the loop has no array access it could match to "
-          "'" + Name.str() + "' (an access must be a subscript of '" +
-          Name.str() + "' written in the loop, whose location the compiler "
-          "kept)";
+    Why = "no access to '" + Name.str() + "' is left in this loop in "
+          "Polly's model of the nest (an earlier step may have moved it to "
+          "another loop, or the access's source location was lost)";
   else
     Why = "the loop's accesses to '" + Name.str() + "' are " +
           std::to_string(Found.size()) +
