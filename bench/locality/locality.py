@@ -14,9 +14,17 @@ describes it to this script:
     LOCALITY unit: <unit of the rate>            (default GFLOP/s)
     LOCALITY quick: <-D flags for --quick>       (small sizes)
     LOCALITY chain <n>: <the directives of -DCHAIN=n, in application order>
+    LOCALITY chain <n> [<isa>]: ...   a chain tuned for one ISA (avx2,
+                                      avx512): its sizes fit that ISA's
+                                      vector registers
+    LOCALITY openblas: <what the OpenBLAS build calls>  the kernel computed
+                                      by OpenBLAS instead (-DUSE_OPENBLAS
+                                      -lopenblas, one thread)
 
 and the program prints "<checksum> <rate>" (best of REPS calls, REPS = 3 or
-more; higher rate is better). For each kernel, with -march=native and
+more; higher rate is better). The report names the machine's ISA (the
+widest of AVX-512 and AVX2 its CPU flags list), so that a chain tuned for
+another ISA is read as such. For each kernel, with -march=native and
 without, the script builds
 
     clang-22 -O3                      the reference
@@ -75,7 +83,11 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 KERNELS = ["gemm_ijk", "gemm_ikj", "mm2", "syrk", "transpose", "jacobi2d",
-           "matvec_t", "covariance"]
+           "matvec_t", "covariance", "gemm_blis", "gemm_blis_2000",
+           "gemm_blis_1001"]
+# An OpenBLAS build is the kernel's "chain" OPENBLAS: compiled with
+# -DUSE_OPENBLAS, linked with -lopenblas, run on one thread.
+OPENBLAS = -1
 ARCHS = [("-march=native", ["-march=native"]),
          ("baseline x86-64", [])]
 TOL = 1e-9
@@ -123,8 +135,10 @@ def read_kernel(name):
     def field(key, default=None):
         m = re.search(r"LOCALITY %s: (.*)" % key, head)
         return m.group(1).strip() if m else default
-    chains = [(int(n), d.strip()) for n, d in
-              re.findall(r"LOCALITY chain (\d+): (.*)", head)]
+    chains = [(int(n), d.strip()) for n, isa, d in
+              re.findall(r"LOCALITY chain (\d+)( \[[\w-]+\])?: (.*)", head)]
+    isas = {int(n): isa for n, isa in
+            re.findall(r"LOCALITY chain (\d+) \[([\w-]+)\]:", head)}
     # The sizes' defaults: "#ifndef X / #define X value".
     defaults = {k: re.sub(r"/\*.*?\*/", "", v).strip() for k, v in
                 re.findall(r"#ifndef (\w+)\s*\n\s*#define \1 (.+)", text)
@@ -132,7 +146,20 @@ def read_kernel(name):
     return {"name": name, "src": src, "flops": field("flops"),
             "unit": field("unit", "GFLOP/s"),
             "quick": shlex.split(field("quick", "")),
-            "chains": chains, "defaults": defaults}
+            "chains": chains, "isas": isas, "defaults": defaults,
+            "openblas": field("openblas")}
+
+
+def machine_isa():
+    """The widest vector ISA the CPU lists: avx512, avx2 or baseline."""
+    try:
+        with open("/proc/cpuinfo") as f:
+            flags = set(re.search(r"^flags\s*:(.*)$", f.read(), re.M)
+                        .group(1).split())
+    except (OSError, AttributeError):
+        return "unknown"
+    return "avx512" if "avx512f" in flags else \
+        "avx2" if "avx2" in flags else "baseline"
 
 
 def parse_defines(flags):
@@ -175,9 +202,9 @@ def flops_per_call(kernel, macros):
         return None
 
 
-def compile_one(cc, flags, src, exe):
-    r = subprocess.run(cc + flags + [src, "-o", exe], capture_output=True,
-                       text=True, timeout=900)
+def compile_one(cc, flags, src, exe, libs=()):
+    r = subprocess.run(cc + flags + [src, "-o", exe] + list(libs),
+                       capture_output=True, text=True, timeout=900)
     warnings = [line.split("warning: ", 1)[1].replace(" [-Wpass-failed]", "")
                 for line in r.stderr.splitlines() if "warning: " in line]
     if r.returncode != 0:
@@ -192,7 +219,8 @@ def run_one(exe, load):
     t0 = time.time()
     try:
         r = subprocess.run([exe], capture_output=True, text=True,
-                           timeout=1800)
+                           timeout=1800,
+                           env=dict(os.environ, OPENBLAS_NUM_THREADS="1"))
         fields = r.stdout.split()
         result = (fields[0], float(fields[1])) if r.returncode == 0 \
             and len(fields) >= 2 else None
@@ -285,15 +313,21 @@ def main():
             variants = list(builds) + [
                 ("loopcc -O3 chain %d" % n, [loopcc, "-O3"], n)
                 for n, _ in k["chains"]]
+            if k["openblas"]:
+                variants.append(("OpenBLAS, one thread", clang, OPENBLAS))
             for arch, aflags in ARCHS:
                 for label, cc, chain in variants:
                     exe = os.path.join(tmp, "%s.%d.%s" % (
                         k["name"], len(runs), "native" if aflags else "base"))
                     flags = aflags + dflags
-                    if chain:
+                    libs = []
+                    if chain == OPENBLAS:
+                        flags = flags + ["-DUSE_OPENBLAS"]
+                        libs = ["-lopenblas"]
+                    elif chain:
                         flags = flags + ["-DCHAIN=%d" % chain]
                     log("compile %-11s %-15s %s" % (k["name"], arch, label))
-                    ok, info = compile_one(cc, flags, k["src"], exe)
+                    ok, info = compile_one(cc, flags, k["src"], exe, libs)
                     runs.append({"kernel": k["name"], "arch": arch,
                                  "label": label, "chain": chain,
                                  "exe": exe if ok else None,
@@ -350,6 +384,9 @@ def main():
          % (loopcc, args.clang, TOL, LOAD_LIMIT))
     if args.defines:
         emit("Size overrides: `%s`." % args.defines)
+    emit()
+    emit("Machine ISA: %s. A chain marked [isa] was tuned for that ISA."
+         % machine_isa())
     summary = {arch: [] for arch, _ in ARCHS}
     problems = []
     for k in kernels:
@@ -363,7 +400,10 @@ def main():
                                if k["gflop"] else ""))
         emit()
         for n, text in k["chains"]:
-            emit("- chain %d: %s" % (n, text))
+            emit("- chain %d%s: %s" % (
+                n, " [%s]" % k["isas"][n] if n in k["isas"] else "", text))
+        if k["openblas"]:
+            emit("- OpenBLAS: %s" % k["openblas"])
         emit()
         emit("| build | arch | %s | vs clang-22 -O3 | load before/after "
              "(others) | note |" % k["unit"])
@@ -407,12 +447,15 @@ def main():
                     notes.append("warning: %s" % others[0])
                 notes += r["marks"]
                 r["missed"] = bool(missed)
-                if r["chain"] and rate is not None and r.get("correct") \
+                if r["chain"] == OPENBLAS:
+                    k.setdefault("blas", {})[arch] = rate
+                if r["chain"] and r["chain"] != OPENBLAS and rate is not None \
+                        and r.get("correct") \
                         and (best is None or rate > best["m"]["result"][1]):
                     best = r
                 m = r["m"]
                 label = r["label"]
-                if r["chain"]:
+                if r["chain"] and r["chain"] != OPENBLAS:
                     label = "loopcc -O3 chain %d" % r["chain"]
                 emit("| %s | %s | %s | %s | %s | %s |" % (
                     label, arch, fmt_rate(rate),
@@ -446,6 +489,25 @@ def main():
         gc, gp = geomean(vs_clang), geomean(vs_polly)
         emit("| **geomean** | | | | | %s | %s |" % (
             "%.2fx" % gc if gc else "-", "%.2fx" % gp if gp else "-"))
+
+    blas = [(arch, k, best) for arch, _ in ARCHS
+            for k, _, _, best in summary[arch] if k.get("blas", {}).get(arch)]
+    if blas:
+        emit()
+        emit("## Against OpenBLAS (one thread)")
+        emit()
+        emit("| kernel | arch | OpenBLAS | loopcc best (chain, tuned for) | "
+             "best/OpenBLAS |")
+        emit("|---|---|---|---|---|")
+        for arch, k, best in blas:
+            ref = k["blas"][arch]
+            b = best["m"]["result"][1] if best else None
+            emit("| %s | %s | %s | %s | %s |" % (
+                k["name"], arch, fmt_rate(ref),
+                "%s (chain %d, %s)" % (fmt_rate(b), best["chain"],
+                                       k["isas"].get(best["chain"], "any"))
+                if best else "-",
+                "%.2fx" % (b / ref) if b and ref else "-"))
 
     emit()
     emit("## Peak")

@@ -17,6 +17,9 @@
  * LOCALITY chain 6: [D] [E] tile sizes(32, 32, 32)
  * LOCALITY chain 7: [D] [E] interchange permutation(1, 3, 2); tile sizes(32, 32, 32)
  * LOCALITY chain 8: [D] [E] interchange permutation(1, 3, 2); tile sizes(40, 40, 40)
+ * LOCALITY chain 9 [avx512]: [D] [E] tile sizes(80, 200, 200); pack array(B) (pack array(D) on [E]) on(intratile(1)); pack array(A) (D on [E]: pack array(D) then pack array(C)); tile sizes(4, 40) on(packed); interchange permutation(3, 1, 2) on(intratile(1)); unroll_and_jam count(4) on(level(2)); vectorize width(8) on(inner)
+ * LOCALITY chain 10 [avx2]: [D] [E] as chain 9 with tile sizes(4, 16) and vectorize width(4)
+ * LOCALITY openblas: cblas_dgemm twice (D += A * B, E += D * C)
  */
 #include "timing.h"
 #ifndef N
@@ -32,6 +35,17 @@ static double A[N][N], B[N][N], C[N][N], D[N][N], E[N][N];
 #ifndef CHAIN
 #define CHAIN 0 /* no directives */
 #endif
+/* The register tile of gemm_blis.h: Mr rows jammed, Nr columns as vectors
+ * of W lanes, in blocks whose two operands X (the left) and Y are packed. */
+#define BLIS(X, Y, Mr, Nr, W)                                                 \
+  P(loop transform vectorize width(W) on(inner))                              \
+  P(loop transform unroll_and_jam count(Mr) on(level(2)))                     \
+  P(loop transform interchange permutation(3, 1, 2) on(intratile(1)))         \
+  P(loop transform tile sizes(Mr, Nr) on(packed))                             \
+  P(loop transform pack array(X))                                             \
+  P(loop transform pack array(Y) on(intratile(1)))                            \
+  P(loop transform tile sizes(80, 200, 200))
+
 #if CHAIN == 1
 #define NEST_D P(loop transform interchange permutation(1, 3, 2))
 #define NEST_E NEST_D
@@ -62,11 +76,29 @@ static double A[N][N], B[N][N], C[N][N], D[N][N], E[N][N];
 #define NEST_D P(loop transform tile sizes(40, 40, 40)) \
                P(loop transform interchange permutation(1, 3, 2))
 #define NEST_E NEST_D
+#elif CHAIN == 9
+#define NEST_D BLIS(A, B, 4, 40, 8)
+#define NEST_E BLIS(D, C, 4, 40, 8)
+#elif CHAIN == 10
+#define NEST_D BLIS(A, B, 4, 16, 4)
+#define NEST_E BLIS(D, C, 4, 16, 4)
 #else
 #define NEST_D
 #define NEST_E
 #endif
 
+#ifdef USE_OPENBLAS
+enum { RowMajor = 101, NoTrans = 111 };
+void cblas_dgemm(int Order, int TransA, int TransB, int M, int Ncols, int K,
+                 double Alpha, const double *A, int LdA, const double *B,
+                 int LdB, double Beta, double *C, int LdC);
+__attribute__((noinline)) static void mm2(void) {
+  cblas_dgemm(RowMajor, NoTrans, NoTrans, N, N, N, 1.0, &A[0][0], N,
+              &B[0][0], N, 1.0, &D[0][0], N);
+  cblas_dgemm(RowMajor, NoTrans, NoTrans, N, N, N, 1.0, &D[0][0], N,
+              &C[0][0], N, 1.0, &E[0][0], N);
+}
+#else
 __attribute__((noinline)) static void mm2(void) {
   NEST_D
   for (int i = 0; i < N; i++)
@@ -79,6 +111,7 @@ __attribute__((noinline)) static void mm2(void) {
       for (int k = 0; k < N; k++)
         E[i][j] += D[i][k] * C[k][j];
 }
+#endif
 
 static void reset_mm2(void) {
   for (int i = 0; i < N; i++)

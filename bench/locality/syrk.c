@@ -18,6 +18,8 @@
  * LOCALITY chain 4: tile sizes(32, 32, 256); vectorize width(4) interleave(2) on(intratile(3))
  * LOCALITY chain 5: interchange permutation(1, 3, 2)
  * LOCALITY chain 6: interchange permutation(1, 3, 2); tile sizes(32, 256, 64)
+ * LOCALITY chain 7 [avx512]: tile sizes(64, 64, 256); pack array(A) on(intratile(1)); interchange permutation(1, 3, 2) on(packed); vectorize width(8) on(level(3))
+ * LOCALITY openblas: cblas_dsyrk (the lower triangle of C += A * A^T)
  */
 #include "timing.h"
 #ifndef N
@@ -49,10 +51,25 @@ static double A[N][N], C[N][N];
 #elif CHAIN == 6
 #define SYRK P(loop transform tile sizes(32, 256, 64)) \
              P(loop transform interchange permutation(1, 3, 2))
+#elif CHAIN == 7
+#define SYRK P(loop transform vectorize width(8) on(level(3))) \
+             P(loop transform interchange permutation(1, 3, 2) on(packed)) \
+             P(loop transform pack array(A) on(intratile(1))) \
+             P(loop transform tile sizes(64, 64, 256))
 #else
 #define SYRK
 #endif
 
+#ifdef USE_OPENBLAS
+enum { RowMajor = 101, Lower = 122, NoTrans = 111 };
+void cblas_dsyrk(int Order, int Uplo, int Trans, int Ncols, int K,
+                 double Alpha, const double *A, int LdA, double Beta,
+                 double *C, int LdC);
+__attribute__((noinline)) static void syrk(void) {
+  cblas_dsyrk(RowMajor, Lower, NoTrans, N, N, 1.0, &A[0][0], N, 1.0,
+              &C[0][0], N);
+}
+#else
 __attribute__((noinline)) static void syrk(void) {
   SYRK
   for (int i = 0; i < N; i++)
@@ -60,6 +77,7 @@ __attribute__((noinline)) static void syrk(void) {
       for (int k = 0; k < N; k++)
         C[i][j] += A[i][k] * A[j][k];
 }
+#endif
 
 static void reset_syrk(void) {
   for (int i = 0; i < N; i++)

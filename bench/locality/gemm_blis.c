@@ -1,0 +1,44 @@
+/* gemm_ijk's product at N = 768 with the BLIS structure from directives
+ * (docs/pragma.md, "pack and the register tile"): the nest tiled into
+ * Mc x Nc x Kc blocks, B's Kc x Nc block and A's Mc x Kc block packed per
+ * block, the block's i-j loops tiled again into Mr x Nr register tiles,
+ * k moved outside the register tile, the Mr rows jammed and the Nr
+ * columns vectorized: the Mr x Nr tile of C stays in vector registers
+ * across k. Every size divides 768, so every trip count is a constant.
+ * Against OpenBLAS's dgemm on one thread. Chains in application order;
+ * [isa] is the ISA the register tile was sized for (AVX-512: 32 vector
+ * registers of 8 doubles; AVX2: 16 of 4).
+ *
+ * LOCALITY flops: 2.0 * N * N * N
+ * LOCALITY quick: -DN=96
+ * LOCALITY openblas: cblas_dgemm (C += A * B)
+ * LOCALITY chain 1: interchange permutation(1, 3, 2) on(intratile(1)) after tile sizes(64, 32, 32) (gemm_ijk's best chain, for comparison)
+ * LOCALITY chain 2 [avx512]: tile sizes(64, 384, 256); pack array(B) on(intratile(1)); pack array(A); tile sizes(4, 24) on(packed); interchange permutation(3, 1, 2) on(intratile(1)); unroll_and_jam count(4) on(level(2)); vectorize width(8) on(inner)
+ * LOCALITY chain 3 [avx512]: tile sizes(96, 256, 256); pack array(B) on(intratile(1)); pack array(A); tile sizes(6, 32) on(packed); interchange permutation(3, 1, 2) on(intratile(1)); unroll_and_jam count(6) on(level(2)); vectorize width(8) on(inner)
+ * LOCALITY chain 4 [avx2]: tile sizes(96, 384, 256); pack array(B) on(intratile(1)); pack array(A); tile sizes(6, 8) on(packed); interchange permutation(3, 1, 2) on(intratile(1)); unroll_and_jam count(6) on(level(2)); vectorize width(4) on(inner)
+ * LOCALITY chain 5 [avx2]: tile sizes(64, 384, 256); pack array(B) on(intratile(1)); pack array(A); tile sizes(4, 12) on(packed); interchange permutation(3, 1, 2) on(intratile(1)); unroll_and_jam count(4) on(level(2)); vectorize width(4) on(inner)
+ */
+#ifndef N
+#define N 768
+#endif
+#ifndef CHAIN
+#define CHAIN 0
+#endif
+
+#if CHAIN == 1
+#define GEMM                                                                  \
+  P(loop transform interchange permutation(1, 3, 2) on(intratile(1)))         \
+  P(loop transform tile sizes(64, 32, 32))
+#elif CHAIN == 2
+#define GEMM MICRO(4, 24, 8) PACKED_BLOCKS(64, 384, 256)
+#elif CHAIN == 3
+#define GEMM MICRO(6, 32, 8) PACKED_BLOCKS(96, 256, 256)
+#elif CHAIN == 4
+#define GEMM MICRO(6, 8, 4) PACKED_BLOCKS(96, 384, 256)
+#elif CHAIN == 5
+#define GEMM MICRO(4, 12, 4) PACKED_BLOCKS(64, 384, 256)
+#else
+#define GEMM
+#endif
+
+#include "gemm_blis.h"
