@@ -17,6 +17,8 @@
  * LOCALITY chain 3 [avx512]: tile sizes(96, 256, 256); pack array(B) on(intratile(1)); pack array(A); tile sizes(6, 32) on(packed); interchange permutation(3, 1, 2) on(intratile(1)); unroll_and_jam count(6) on(level(2)); vectorize width(8) on(inner)
  * LOCALITY chain 4 [avx2]: tile sizes(96, 384, 256); pack array(B) on(intratile(1)); pack array(A); tile sizes(6, 8) on(packed); interchange permutation(3, 1, 2) on(intratile(1)); unroll_and_jam count(6) on(level(2)); vectorize width(4) on(inner)
  * LOCALITY chain 5 [avx2]: tile sizes(64, 384, 256); pack array(B) on(intratile(1)); pack array(A); tile sizes(4, 12) on(packed); interchange permutation(3, 1, 2) on(intratile(1)); unroll_and_jam count(4) on(level(2)); vectorize width(4) on(inner)
+ * LOCALITY chain 6: tile sizes(64, 384, 256); pack array(B) on(intratile(1)); pack array(A); interchange permutation(1, 3, 2) on(packed) (chain 2's blocks, packed, i-k-j inside; no register tile)
+ * LOCALITY chain 7 [avx512]: tile sizes(64, 384, 256); pack array(B) on(intratile(1)); pack array(A); tile sizes(4, 24) on(packed); interchange permutation(3, 1, 2) on(intratile(1)); vectorize width(8) on(level(3)) (chain 2 without the jam)
  */
 #ifndef N
 #define N 768
@@ -37,6 +39,16 @@
 #define GEMM MICRO(6, 8, 4) PACKED_BLOCKS(96, 384, 256)
 #elif CHAIN == 5
 #define GEMM MICRO(4, 12, 4) PACKED_BLOCKS(64, 384, 256)
+#elif CHAIN == 6
+#define GEMM                                                                  \
+  P(loop transform interchange permutation(1, 3, 2) on(packed))               \
+  PACKED_BLOCKS(64, 384, 256)
+#elif CHAIN == 7
+#define GEMM                                                                  \
+  P(loop transform vectorize width(8) on(level(3)))                           \
+  P(loop transform interchange permutation(3, 1, 2) on(intratile(1)))         \
+  P(loop transform tile sizes(4, 24) on(packed))                              \
+  PACKED_BLOCKS(64, 384, 256)
 #else
 #define GEMM
 #endif

@@ -60,6 +60,19 @@ bool subscripts(llvm::StringRef Text, llvm::StringRef Name) {
   return Text.consume_front(Name) && Text.starts_with("[");
 }
 
+/// Whether \p Array's base is the IR value the source calls \p Name: a
+/// global keeps its name (a static local's is "function.name"), and so do
+/// the named values of an IR file. Polly's own array names ("MemRef_B")
+/// are not the source's.
+bool namedAs(const polly::ScopArrayInfo &Array, llvm::StringRef Name) {
+  const llvm::Value *Base = Array.getBasePtr();
+  if (!Base || !Base->hasName())
+    return false;
+  llvm::StringRef IRName = Base->getName();
+  return IRName == Name ||
+         (llvm::isa<llvm::GlobalVariable>(Base) && IRName.ends_with("." + Name.str()));
+}
+
 /// `the access B[k][j] at line 7`, for reasons.
 std::string accessAt(const polly::MemoryAccess &MA) {
   std::string Text = "the access " + loopcc::accessText(MA);
@@ -186,15 +199,16 @@ loopcc::findPackedArray(const polly::Scop &S, const isl::schedule_node &Mark,
   llvm::SetVector<const polly::ScopArrayInfo *> Found;
   for (polly::MemoryAccess *MA : accessesUnder(S, Mark, nullptr)) {
     const polly::ScopArrayInfo *Array = MA->getLatestScopArrayInfo();
-    if (Array->getName() == Name || subscripts(accessText(*MA), Name))
+    if (namedAs(*Array, Name) || subscripts(accessText(*MA), Name))
       Found.insert(Array);
   }
   if (Found.size() == 1)
     return Found.front();
   if (Found.empty())
-    Why = "no access to '" + Name.str() + "' is left in this loop in "
-          "Polly's model of the nest (an earlier step may have moved it to "
-          "another loop, or the access's source location was lost)";
+    Why = "no access to '" + Name.str() + "' could be found in this loop "
+          "in Polly's model of the nest (an earlier step may have moved it "
+          "to another loop; in a loop written by a macro, only a global "
+          "array is found, by its name)";
   else
     Why = "the loop's accesses to '" + Name.str() + "' are " +
           std::to_string(Found.size()) +

@@ -2,14 +2,16 @@
 """Random loop nests with random `#pragma loop transform` chains.
 
     gen_nests.py SEED [--no-blocks] [--no-openmp] [--stacked-omp]
-                      [--omp-firstprivate]
+                      [--omp-firstprivate] [--pack]
         prints one self-contained C program (deterministic per SEED, for
         each set of options); --stacked-omp also writes `#pragma omp
         parallel`, `single` and `task` stacked without braces around a
         nest (loopcc rejected a directive there before 115a78f; an option,
         so that each seed keeps its program); --omp-firstprivate gives
         each task its own copy of the loop bounds (firstprivate), which
-        the locality engine can model (shared ones it cannot)
+        the locality engine can model (shared ones it cannot); --pack
+        makes most chains pack an array the nest subscripts (its first
+        step, or a step on a tile's loop)
     gen_nests.py --stats REPORT.json PROGRAM.c [SEED]
         one tab-separated line per step of the report, classified by the
         generator's notes in PROGRAM.c (appended to a file by the runner)
@@ -166,7 +168,9 @@ class Stmt:
 # ------------------------------------------------------------ generator
 
 class Gen:
-    def __init__(self, seed, blocks=True, openmp=True, stacked_omp=False, omp_firstprivate=False):
+    def __init__(self, seed, blocks=True, openmp=True, stacked_omp=False, omp_firstprivate=False, pack=False):
+        # Without --pack, no pack: each seed keeps the program it had.
+        self.pack_weight = 40 if pack else 0
         self.rng = random.Random(seed)
         self.seed = seed
         self.blocks = blocks
@@ -708,7 +712,8 @@ class Gen:
         a = 0 if depth == 1 or self.r() < 0.8 else rng.randrange(1, depth)
         if "macro-body" in f["wraps"] and self.r() < 0.5:
             a = depth - 1   # the chain inside the macro
-        steps = self.gen_steps(depth - a, no_vec, f["stmt"] == "two")
+        steps = self.gen_steps(depth - a, no_vec, f["stmt"] == "two",
+                               sorted({x.name for x in f["arrays"]}))
         chains.append((a, steps))
         # Sometimes a one-step chain on an inner loop too.
         if len(steps) == 1 and steps[0][0] in ("tile", "interchange", "permutation", "reverse") \
@@ -724,9 +729,10 @@ class Gen:
             chains.append((b, [st]))
         f["chains"] = chains
 
-    def gen_steps(self, nloops, no_vec, two_stmts):
+    def gen_steps(self, nloops, no_vec, two_stmts, arrays=()):
         """Steps (transformation, directive text, role) in the order they
-        apply; role is the on(...) of that step (None: the primary loop)."""
+        apply; role is the on(...) of that step (None: the primary loop).
+        A pack names one of \p arrays (those the nest subscripts)."""
         L = nloops
         t = 0
         steps = []
@@ -754,6 +760,8 @@ class Gen:
                         w += [("interchange", 4)]
                     if below >= 3:
                         w += [("permutation", 3)]
+                    if arrays and self.pack_weight:
+                        w += [("pack", self.pack_weight)]
                 if prev is None or prev[0] in ("tile", "interchange", "permutation", "reverse", "unroll", "unroll_and_jam"):
                     if innermost and not no_vec and not vectorized and rname not in ("remainder",):
                         w += [("vectorize", 3), ("interleave", 0.7)]
@@ -804,6 +812,10 @@ class Gen:
             elif kind == "reverse":
                 text = "reverse"
                 prev = ("reverse", 1)
+                n_loc += 1
+            elif kind == "pack":
+                text = "pack array(%s)" % self.pick(list(arrays))
+                prev = ("pack", 1)
                 n_loc += 1
             elif kind == "unroll":
                 c = self.pick([x for x in (2, 3, 4, 8) if copies * x <= 64])
@@ -872,6 +884,8 @@ class Gen:
             return out
         if kind == "reverse":
             return [(None, t), ("reversed", t)]
+        if kind == "pack":
+            return [(None, t), ("packed", t)]
         if kind == "unroll":
             return [(None, t), ("unrolled", t), ("remainder", t), ("all", t)]
         if kind == "unroll_and_jam":
@@ -1244,7 +1258,8 @@ class Gen:
     def rename_globals(self, f, line):
         for a in f["arrays"]:
             line = re.sub(r"\b%s\[" % a.name, a.glob + "[", line)
-        # Guard against renaming inside directives: directives hold no names.
+            # A pack names the array as the function does.
+            line = line.replace("array(%s)" % a.name, "array(%s)" % a.glob)
         return line
 
     def main_text(self):
@@ -1407,7 +1422,7 @@ def main(argv):
         summary(argv[2])
         return 0
     seed = None
-    opts = {"blocks": True, "openmp": True, "stacked_omp": False, "omp_firstprivate": False}
+    opts = {"blocks": True, "openmp": True, "stacked_omp": False, "omp_firstprivate": False, "pack": False}
     for a in argv[1:]:
         if a == "--no-blocks":
             opts["blocks"] = False
@@ -1417,6 +1432,8 @@ def main(argv):
             opts["stacked_omp"] = True
         elif a == "--omp-firstprivate":
             opts["omp_firstprivate"] = True
+        elif a == "--pack":
+            opts["pack"] = True
         else:
             seed = int(a)
     if seed is None:
