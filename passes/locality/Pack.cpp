@@ -114,6 +114,27 @@ int innermostIterator(const isl::schedule_node &Mark,
   return -1;
 }
 
+/// Whether subscript \p Dim of the access \p Relation (Stmt[i] -> B[a])
+/// changes when iterator \p Iterator alone advances by one: the deltas
+/// of { B[a] -> B[a'] : a = Relation(i), a' = Relation(i + e) } in that
+/// dimension are not all zero. (The subscripts of a C array seen by its
+/// rows are floor divisions of the flat offset, which mention every
+/// iterator of the offset, so reading them off the formula would not do.)
+bool advances(const isl::map &Relation, unsigned Dim, int Iterator) {
+  isl::space Space = Relation.get_space().domain();
+  isl::multi_aff Next = isl::multi_aff::identity(Space.map_from_set());
+  Next = Next.set_at(Iterator, isl::manage(isl_aff_add_constant_si(
+                                   Next.at(Iterator).release(), 1)));
+  isl::set Deltas =
+      Relation.reverse().apply_range(asMap(Next)).apply_range(Relation)
+          .deltas();
+  if (Deltas.is_empty())
+    return false;
+  isl::set Still =
+      isl::manage(isl_set_fix_si(Deltas.copy(), isl_dim_set, Dim, 0));
+  return !Still.is_equal(Deltas);
+}
+
 /// The buffer's dimensions, as dimensions of the array: those the
 /// innermost loops advance last, so that they read the buffer with unit
 /// stride; the others in the array's order.
@@ -126,9 +147,8 @@ bufferOrder(const isl::schedule_node &Mark,
     int V = innermostIterator(Mark, *Accesses[I]->getStatement());
     if (V < 0)
       continue;
-    isl::pw_multi_aff Subscripts = isl::pw_multi_aff::from_map(Relations[I]);
     for (unsigned D = 0; D < Dims; ++D)
-      if (involves(Subscripts.at(D), V))
+      if (advances(Relations[I], D, V))
         Inner[D] = true;
   }
   llvm::SmallVector<unsigned, 4> Order;
