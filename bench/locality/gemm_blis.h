@@ -1,7 +1,7 @@
 /* The gemm of gemm_blis*.c: C += A * B on N x N doubles written i-j-k, as
  * gemm_ijk.c, with C reset to zero before every call. The including file
- * defines N and GEMM (the directives of its chain, which may use MICRO and
- * PACKED_BLOCKS below). With -DUSE_OPENBLAS
+ * defines N and GEMM (the directives of its chain, which may use the macros
+ * below). With -DUSE_OPENBLAS
  * the same product is OpenBLAS's cblas_dgemm instead (row-major, no
  * transposes; its declaration is written here because <cblas.h> names a
  * parameter N). Prints "<checksum> <GFLOP/s>" (best of REPS calls). */
@@ -15,17 +15,22 @@ static double A[N][N], B[N][N], C[N][N];
 /* The chains' two parts, written as directives are (nearest the loop
  * last): expanded where GEMM is, in gemm() below. */
 /* The register tile: Mr rows jammed, Nr columns as vectors of W lanes. */
-#define MICRO(Mr, Nr, W)                                                      \
+#define MICRO_ON(Mr, Nr, W, Role)                                             \
   P(loop transform vectorize width(W) on(inner))                              \
   P(loop transform unroll_and_jam count(Mr) on(level(2)))                     \
   P(loop transform interchange permutation(3, 1, 2) on(intratile(1)))         \
-  P(loop transform tile sizes(Mr, Nr) on(packed))
+  P(loop transform tile sizes(Mr, Nr) on(Role))
+/* The register tile on a block's loops, unpacked. */
+#define REGISTER_TILE(Mr, Nr, W) MICRO_ON(Mr, Nr, W, intratile(1))
+/* The register tile after the packs. */
+#define MICRO(Mr, Nr, W) MICRO_ON(Mr, Nr, W, packed)
+/* The blocks. */
+#define BLOCKS(Mc, Nc, Kc) P(loop transform tile sizes(Mc, Nc, Kc))
 /* The blocks, each packed: B's per (i, j, k) block, then A's. */
 #define PACKED_BLOCKS(Mc, Nc, Kc)                                             \
   P(loop transform pack array(A))                                             \
   P(loop transform pack array(B) on(intratile(1)))                            \
-  P(loop transform tile sizes(Mc, Nc, Kc))
-
+  BLOCKS(Mc, Nc, Kc)
 
 #ifdef USE_OPENBLAS
 enum { RowMajor = 101, NoTrans = 111 };

@@ -8,9 +8,9 @@
  * LOCALITY quick: -DN=143
  * LOCALITY openblas: cblas_dgemm (C += A * B)
  * LOCALITY chain 1: interchange permutation(1, 3, 2) on(intratile(1)) after tile sizes(64, 32, 32) (gemm_ijk's best chain, for comparison)
- * LOCALITY chain 2 [avx512]: tile sizes(77, 256, 143); pack array(B) on(intratile(1)); pack array(A); tile sizes(7, 16) on(packed); interchange permutation(3, 1, 2) on(intratile(1)); unroll_and_jam count(7) on(level(2)); vectorize width(8) on(inner)
- * LOCALITY chain 3 [avx512]: tile sizes(77, 256, 143); pack array(B) on(intratile(1)); pack array(A); tile sizes(7, 8) on(packed); interchange permutation(3, 1, 2) on(intratile(1)); unroll_and_jam count(7) on(level(2)); vectorize width(8) on(inner)
- * LOCALITY chain 4 [avx2]: tile sizes(77, 256, 143); pack array(B) on(intratile(1)); pack array(A); tile sizes(7, 8) on(packed); interchange permutation(3, 1, 2) on(intratile(1)); unroll_and_jam count(7) on(level(2)); vectorize width(4) on(inner)
+ * LOCALITY chain 2 [avx512]: tile sizes(77, 256, 143); tile sizes(7, 16) on(intratile(1)); interchange permutation(3, 1, 2) on(intratile(1)); unroll_and_jam count(7) on(level(2)); vectorize width(8) on(inner)
+ * LOCALITY chain 3 [avx512]: tile sizes(77, 256, 143); tile sizes(7, 8) on(intratile(1)); interchange permutation(3, 1, 2) on(intratile(1)); unroll_and_jam count(7) on(level(2)); vectorize width(8) on(inner)
+ * LOCALITY chain 4 [avx2]: tile sizes(77, 256, 143); tile sizes(7, 8) on(intratile(1)); interchange permutation(3, 1, 2) on(intratile(1)); unroll_and_jam count(7) on(level(2)); vectorize width(4) on(inner)
  */
 #ifndef N
 #define N 1001
@@ -22,11 +22,11 @@
 #if CHAIN == 1
 #define GEMM P(loop transform interchange permutation(1, 3, 2) on(intratile(1))) P(loop transform tile sizes(64, 32, 32))
 #elif CHAIN == 2
-#define GEMM MICRO(7, 16, 8) PACKED_BLOCKS(77, 256, 143)
+#define GEMM REGISTER_TILE(7, 16, 8) BLOCKS(77, 256, 143)
 #elif CHAIN == 3
-#define GEMM MICRO(7, 8, 8) PACKED_BLOCKS(77, 256, 143)
+#define GEMM REGISTER_TILE(7, 8, 8) BLOCKS(77, 256, 143)
 #elif CHAIN == 4
-#define GEMM MICRO(7, 8, 4) PACKED_BLOCKS(77, 256, 143)
+#define GEMM REGISTER_TILE(7, 8, 4) BLOCKS(77, 256, 143)
 #else
 #define GEMM
 #endif

@@ -6,9 +6,9 @@
  * LOCALITY quick: -DN=200
  * LOCALITY openblas: cblas_dgemm (C += A * B)
  * LOCALITY chain 1: interchange permutation(1, 3, 2) on(intratile(1)) after tile sizes(64, 32, 32) (gemm_ijk's best chain, for comparison)
- * LOCALITY chain 2 [avx512]: tile sizes(80, 200, 250); pack array(B) on(intratile(1)); pack array(A); tile sizes(4, 40) on(packed); interchange permutation(3, 1, 2) on(intratile(1)); unroll_and_jam count(4) on(level(2)); vectorize width(8) on(inner)
- * LOCALITY chain 3 [avx512]: tile sizes(80, 400, 250); pack array(B) on(intratile(1)); pack array(A); tile sizes(4, 40) on(packed); interchange permutation(3, 1, 2) on(intratile(1)); unroll_and_jam count(4) on(level(2)); vectorize width(8) on(inner)
- * LOCALITY chain 4 [avx2]: tile sizes(80, 400, 250); pack array(B) on(intratile(1)); pack array(A); tile sizes(4, 16) on(packed); interchange permutation(3, 1, 2) on(intratile(1)); unroll_and_jam count(4) on(level(2)); vectorize width(4) on(inner)
+ * LOCALITY chain 2 [avx512]: tile sizes(80, 200, 250); tile sizes(4, 40) on(intratile(1)); interchange permutation(3, 1, 2) on(intratile(1)); unroll_and_jam count(4) on(level(2)); vectorize width(8) on(inner)
+ * LOCALITY chain 3 [avx512]: tile sizes(80, 400, 250); tile sizes(4, 40) on(intratile(1)); interchange permutation(3, 1, 2) on(intratile(1)); unroll_and_jam count(4) on(level(2)); vectorize width(8) on(inner)
+ * LOCALITY chain 4 [avx2]: tile sizes(80, 400, 250); tile sizes(4, 16) on(intratile(1)); interchange permutation(3, 1, 2) on(intratile(1)); unroll_and_jam count(4) on(level(2)); vectorize width(4) on(inner)
  */
 #ifndef N
 #define N 2000
@@ -20,11 +20,11 @@
 #if CHAIN == 1
 #define GEMM P(loop transform interchange permutation(1, 3, 2) on(intratile(1))) P(loop transform tile sizes(64, 32, 32))
 #elif CHAIN == 2
-#define GEMM MICRO(4, 40, 8) PACKED_BLOCKS(80, 200, 250)
+#define GEMM REGISTER_TILE(4, 40, 8) BLOCKS(80, 200, 250)
 #elif CHAIN == 3
-#define GEMM MICRO(4, 40, 8) PACKED_BLOCKS(80, 400, 250)
+#define GEMM REGISTER_TILE(4, 40, 8) BLOCKS(80, 400, 250)
 #elif CHAIN == 4
-#define GEMM MICRO(4, 16, 4) PACKED_BLOCKS(80, 400, 250)
+#define GEMM REGISTER_TILE(4, 16, 4) BLOCKS(80, 400, 250)
 #else
 #define GEMM
 #endif

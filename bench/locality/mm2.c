@@ -17,7 +17,7 @@
  * LOCALITY chain 6: [D] [E] tile sizes(32, 32, 32)
  * LOCALITY chain 7: [D] [E] interchange permutation(1, 3, 2); tile sizes(32, 32, 32)
  * LOCALITY chain 8: [D] [E] interchange permutation(1, 3, 2); tile sizes(40, 40, 40)
- * LOCALITY chain 9 [avx512]: [D] [E] tile sizes(80, 200, 200); pack array(B) (pack array(D) on [E]) on(intratile(1)); pack array(A) (D on [E]: pack array(D) then pack array(C)); tile sizes(4, 40) on(packed); interchange permutation(3, 1, 2) on(intratile(1)); unroll_and_jam count(4) on(level(2)); vectorize width(8) on(inner)
+ * LOCALITY chain 9 [avx512]: [D] [E] tile sizes(80, 200, 200); tile sizes(4, 40) on(intratile(1)); interchange permutation(3, 1, 2) on(intratile(1)); unroll_and_jam count(4) on(level(2)); vectorize width(8) on(inner)
  * LOCALITY chain 10 [avx2]: [D] [E] as chain 9 with tile sizes(4, 16) and vectorize width(4)
  * LOCALITY openblas: cblas_dgemm twice (D += A * B, E += D * C)
  */
@@ -36,14 +36,13 @@ static double A[N][N], B[N][N], C[N][N], D[N][N], E[N][N];
 #define CHAIN 0 /* no directives */
 #endif
 /* The register tile of gemm_blis.h: Mr rows jammed, Nr columns as vectors
- * of W lanes, in blocks whose two operands X (the left) and Y are packed. */
+ * of W lanes, in blocks of 80 x 200 x 200 (not packed: X and Y name the
+ * operands a pack would take, unused until pack and the jam compose). */
 #define BLIS(X, Y, Mr, Nr, W)                                                 \
   P(loop transform vectorize width(W) on(inner))                              \
   P(loop transform unroll_and_jam count(Mr) on(level(2)))                     \
   P(loop transform interchange permutation(3, 1, 2) on(intratile(1)))         \
-  P(loop transform tile sizes(Mr, Nr) on(packed))                             \
-  P(loop transform pack array(X))                                             \
-  P(loop transform pack array(Y) on(intratile(1)))                            \
+  P(loop transform tile sizes(Mr, Nr) on(intratile(1)))                       \
   P(loop transform tile sizes(80, 200, 200))
 
 #if CHAIN == 1

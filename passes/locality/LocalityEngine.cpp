@@ -204,6 +204,11 @@ private:
     LocalityRequest Request;
   };
   llvm::SmallVector<PendingPack, 2> Packs;
+  /// The marks the step being tried replaced, each with the mark of the
+  /// outermost new loop that runs its loop's iterations: a pack put on a
+  /// loop that a later step transforms goes with it (any place of the copies
+  /// is right; this one keeps the buffer the size the user chose).
+  llvm::SmallVector<std::pair<isl::id, isl::id>, 4> Moved;
   /// The reductions put in slots for the nests that asked
   /// (ReductionSlots.h).
   llvm::SmallVector<loopcc::ReductionSlot, 2> Reductions;
@@ -429,6 +434,8 @@ private:
         unsigned Source = J % Depth;
         Loops.push_back({Schedules[J], markFor(Ctx, LoopID, R, Roles[J], *Nest,
                                                Source, J >= Depth)});
+        if (J < Depth)
+          moved(Nest->Marks[Source], Loops.back().Mark);
       }
       break;
     }
@@ -438,15 +445,19 @@ private:
       if (Perm.empty())
         Perm = {2, 1};
       for (unsigned J = 0; J < Depth; ++J)
+      {
         Loops.push_back({Nest->Schedules[Perm[J] - 1],
                          markFor(Ctx, LoopID, R, Roles[J], *Nest,
                                  unsigned(Perm[J] - 1), /*Keeps=*/true)});
+        moved(Nest->Marks[Perm[J] - 1], Loops.back().Mark);
+      }
       break;
     }
     case TransformKind::Reverse:
       Loops.push_back({loopcc::reverseSchedule(Nest->Schedules[0]),
                        markFor(Ctx, LoopID, R, Roles[0], *Nest, 0u,
                                /*Keeps=*/true)});
+      moved(Nest->Marks[0], Loops.back().Mark);
       break;
     case TransformKind::Distribute:
       return distribute(*Nest, LoopID, R, S, D, Why);
@@ -460,6 +471,7 @@ private:
       Loops.push_back({Nest->Schedules[0],
                        markFor(Ctx, LoopID, R, Roles[0], *Nest, 0u,
                                /*Keeps=*/true)});
+      moved(Nest->Marks[0], Loops.back().Mark);
       Packs.push_back({Loops.back().Mark, Array, R});
       break;
     }
@@ -470,6 +482,11 @@ private:
       llvm_unreachable("not a transformation of the engine");
     }
     return loopcc::replaceNest(*Nest, Loops);
+  }
+
+  void moved(const isl::id &Old, const isl::id &New) {
+    if (!Old.is_null())
+      Moved.push_back({Old, New});
   }
 
   /// distribute: one loop per dependence cycle, in dependence order,
@@ -513,6 +530,7 @@ private:
                               G.Carried ? LoopRole::Sequential
                                         : LoopRole::Coincident,
                               Nest, 0u, /*Keeps=*/false));
+    moved(Nest.Marks[0], Marks.front());
     return loopcc::fissionSchedule(Band, Groups, Marks);
   }
 
@@ -595,6 +613,7 @@ private:
       // mid-computation (isl-noexceptions' "Unhandled error state", found
       // by the differential run): no quota there.
       std::string Why;
+      Moved.clear();
       isl::schedule New = applyStep(Mark, R, S, D, Why);
       if (TraceLocality) {
         llvm::errs() << "locality: " << R.Step->Spelling << "\nbefore: "
@@ -640,8 +659,17 @@ private:
         continue;
       }
       Sched = New;
+      for (PendingPack &P : Packs)
+        for (const auto &[Old, Now] : Moved)
+          if (P.Mark.get() == Old.get()) {
+            P.Mark = Now;
+            break;
+          }
       AppliedHere.push_back(succeed(R));
     }
+    // The marks belong to this SCoP's isl context, which must be freed with
+    // it.
+    Moved.clear();
     Sched = graftPacks(S, Sched);
     llvm::erase_if(AppliedHere,
                    [&](unsigned I) { return !Outcomes[I].Applied; });
@@ -682,14 +710,16 @@ private:
   /// buffer cannot be made is missed, and its loop stays as it is.
   isl::schedule graftPacks(polly::Scop &S, isl::schedule Sched) {
     for (const PendingPack &P : Packs) {
-      // A pack's mark is in the schedule unless its step was rolled back.
+      // A later step that replaced the pack's loop passed its mark on
+      // (Moved); should one not have, the pack is missed, never silently
+      // dropped.
       std::optional<isl::schedule_node> Mark = findMark(Sched, P.Mark);
-      if (!Mark)
-        continue;
-      std::string Why;
-      isl::schedule Packed =
-          loopcc::packArray(S, *Mark, *P.Array, P.Request.Step->Array,
-                            PackMaxBytes, PackStackBytes, Why);
+      std::string Why = "a later step replaced the loop the pack was put "
+                        "on in a way loopcc cannot follow";
+      isl::schedule Packed;
+      if (Mark)
+        Packed = loopcc::packArray(S, *Mark, *P.Array, P.Request.Step->Array,
+                                   PackMaxBytes, PackStackBytes, Why);
       if (TraceLocality)
         llvm::errs() << "locality: " << P.Request.Step->Spelling
                      << "\nafter: "

@@ -270,7 +270,13 @@ isl::schedule loopcc::packArray(polly::Scop &S, const isl::schedule_node &Mark,
                                 uint64_t StackBytes, std::string &Why) {
   llvm::SmallVector<polly::MemoryAccess *, 8> Accesses =
       accessesUnder(S, Mark, &Array);
-  assert(!Accesses.empty() && "findPackedArray found the array's accesses");
+  // findPackedArray found accesses; none is left when an earlier pack of
+  // the same loop redirected them all to its buffer.
+  if (Accesses.empty()) {
+    Why = "an earlier pack of this loop already copies '" + Name.str() +
+          "' into a buffer, which the loop reads instead";
+    return {};
+  }
 
   // What one run of the loop touches, and writes, by the outer counters.
   // A flat C array is seen by its subscripts (its rows), so that the

@@ -51,3 +51,16 @@ void written(void) {
 // memcpys, the buffer having C's layout).
 // STACK: call void @llvm.memcpy{{.*}}(ptr {{.*}}%packed{{.*}}, ptr {{.*}}@C,
 // STACK: call void @llvm.memcpy{{.*}}(ptr {{.*}}@C, ptr {{.*}}%packed
+
+// A pack followed by a step that transforms its loop (here a tile on the
+// packed loop) still makes its buffer: the copies go before the outermost
+// loop the step made (they were silently dropped before).
+void pack_then_tile(void) {
+#pragma loop transform tile sizes(8, 8) on(packed)
+#pragma loop transform pack array(B)
+  for (int i = 0; i < N; i++)
+    for (int j = 0; j < N; j++)
+      C[i][j] -= B[j][i];
+}
+// STACK-LABEL: define {{.*}}void @pack_then_tile()
+// STACK: %packed_{{[A-Za-z0-9_]+}} = alloca [64 x [64 x double]], align 64

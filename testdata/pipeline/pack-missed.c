@@ -5,7 +5,9 @@
 // 100 x 100 doubles the loop touches take 80000 bytes), a part of the array
 // that grows with a run-time bound n (no size at compile time), and a
 // write made only under a condition on the data (it could not be copied
-// back exactly). Arrays are named as the source names them.
+// back exactly), and a second pack of the same array on the same loop
+// (the first one's buffer is what the loop reads). Arrays are named as the
+// source names them.
 //
 // RUN: %loopcc -O2 -c %s -o %t.o -mllvm -loopcc-pack-max-bytes=40000 2>&1 \
 // RUN:   | FileCheck --match-full-lines %s
@@ -47,4 +49,14 @@ void conditional(void) {
 }
 // CHECK: {{.*}}pack-missed.c:[[@LINE-5]]:3: warning: loop not packed: the access B[i][j] at line [[@LINE-2]] writes only under a condition Polly does not model exactly, so the buffer could not be copied back exactly [-Wpass-failed]
 // CHECK: {{.*}}pack-missed.c:[[@LINE-7]]:24: note: 'pack array(B)' requested here
-// CHECK: 4 warnings generated.
+
+void twice(void) {
+#pragma loop transform pack array(B) on(packed)
+#pragma loop transform pack array(B)
+  for (int i = 0; i < 64; i++)
+    for (int j = 0; j < 64; j++)
+      A[i][j] = B[j][i] * 2;
+}
+// CHECK: {{.*}}pack-missed.c:[[@LINE-4]]:3: warning: loop not packed: an earlier pack of this loop already copies 'B' into a buffer, which the loop reads instead [-Wpass-failed]
+// CHECK: {{.*}}pack-missed.c:[[@LINE-7]]:24: note: 'pack array(B) on(packed)' requested here
+// CHECK: 5 warnings generated.

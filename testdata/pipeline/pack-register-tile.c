@@ -1,0 +1,96 @@
+// The BLIS structure from directives, as it composes today: a matrix
+// product tiled into blocks, both operands packed per block, the block
+// tiled again into a 4 x 16 register tile with k outside it, its rows
+// jammed and its columns vectorized. The packs, the tiles and the
+// interchange are applied and the result is right; LLVM's unroll-and-jam
+// then refuses to jam the rows of the packed kernel ("a dependence
+// forbids jamming"), and the vectorize after it is skipped: a known
+// limitation (docs/performance.md, "pack and the gemm micro-kernel").
+// The same register tile without the packs is jammed and vectorized.
+//
+// RUN: %clang -O0 -DNO_PRAGMAS %s -o %t.ref
+// RUN: %t.ref > %t.ref.out
+// RUN: %loopcc -O2 -floop-transform-report=%t.json %s -o %t.O2 2> %t.err
+// RUN: %python %S/Inputs/report.py %t.json | FileCheck %s
+// RUN: %t.O2 > %t.O2.out
+// RUN: diff %t.ref.out %t.O2.out
+//
+// CHECK: chain pack-register-tile.c packed_kernel
+// CHECK-NEXT: step 0 tile sizes(16, 32, 16) @{{[0-9]+}}:3 applied
+// CHECK-NEXT: step 1 pack array(B) on(intratile(1)) @{{[0-9]+}}:3 applied
+// CHECK-NEXT: step 2 pack array(A) @{{[0-9]+}}:3 applied
+// CHECK-NEXT: step 3 tile sizes(4, 16) on(packed) @{{[0-9]+}}:3 applied
+// CHECK-NEXT: step 4 interchange permutation(3, 1, 2) on(intratile(1)) @{{[0-9]+}}:3 applied
+// CHECK-NEXT: step 5 unroll_and_jam count(4) on(level(2)) @{{[0-9]+}}:3 missed
+// CHECK-NEXT:   reason: a dependence forbids jamming the copies of the inner loop
+// CHECK-NEXT: step 6 vectorize width(4) on(inner) @{{[0-9]+}}:3 skipped
+// CHECK: chain pack-register-tile.c kernel
+// CHECK-NEXT: step 0 tile sizes(16, 32, 16) @{{[0-9]+}}:3 applied
+// CHECK-NEXT: step 1 tile sizes(4, 16) on(intratile(1)) @{{[0-9]+}}:3 applied
+// CHECK-NEXT: step 2 interchange permutation(3, 1, 2) on(intratile(1)) @{{[0-9]+}}:3 applied
+// CHECK-NEXT: step 3 unroll_and_jam count(4) on(level(2)) @{{[0-9]+}}:3 applied
+// CHECK-NEXT: step 4 vectorize width(4) on(inner) @{{[0-9]+}}:3 applied
+
+#include <stdio.h>
+
+#ifdef NO_PRAGMAS
+#define P(x)
+#else
+#define P(x) _Pragma(#x)
+#endif
+
+#define N 64
+static double A[N][N], B[N][N], C[N][N];
+
+static void init(void) {
+  for (int i = 0; i < N; i++)
+    for (int j = 0; j < N; j++) {
+      A[i][j] = (i * 7 + j * 3) % 17 - 8;
+      B[i][j] = (i * 5 + j * 11) % 13 - 6;
+      C[i][j] = (i + j) % 5;
+    }
+}
+
+static double sum(void) {
+  double S = 0;
+  for (int i = 0; i < N; i++)
+    for (int j = 0; j < N; j++)
+      S += C[i][j] * (1 + (i + 2 * j) % 7);
+  return S;
+}
+
+__attribute__((noinline)) void packed_kernel(void) {
+  P(loop transform vectorize width(4) on(inner))
+  P(loop transform unroll_and_jam count(4) on(level(2)))
+  P(loop transform interchange permutation(3, 1, 2) on(intratile(1)))
+  P(loop transform tile sizes(4, 16) on(packed))
+  P(loop transform pack array(A))
+  P(loop transform pack array(B) on(intratile(1)))
+  P(loop transform tile sizes(16, 32, 16))
+  for (int i = 0; i < N; i++)
+    for (int j = 0; j < N; j++)
+      for (int k = 0; k < N; k++)
+        C[i][j] += A[i][k] * B[k][j];
+}
+
+__attribute__((noinline)) void kernel(void) {
+  P(loop transform vectorize width(4) on(inner))
+  P(loop transform unroll_and_jam count(4) on(level(2)))
+  P(loop transform interchange permutation(3, 1, 2) on(intratile(1)))
+  P(loop transform tile sizes(4, 16) on(intratile(1)))
+  P(loop transform tile sizes(16, 32, 16))
+  for (int i = 0; i < N; i++)
+    for (int j = 0; j < N; j++)
+      for (int k = 0; k < N; k++)
+        C[i][j] += A[i][k] * B[k][j];
+}
+
+int main(void) {
+  init();
+  packed_kernel();
+  printf("packed_kernel %.1f\n", sum());
+  init();
+  kernel();
+  printf("kernel %.1f\n", sum());
+  return 0;
+}
