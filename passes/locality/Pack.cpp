@@ -88,6 +88,17 @@ bool involves(const isl::pw_aff &F, int Iterator) {
                                   1) == isl_bool_true;
 }
 
+/// \p M (or \p S) with every existentially quantified variable given an
+/// explicit form, and simplified: isl's AST generator stops the compiler
+/// on a set whose divisions are unknown ("some src divs are unknown",
+/// found by the differential run, seed 530161).
+isl::map known(isl::map M) {
+  return isl::manage(isl_map_coalesce(isl_map_compute_divs(M.release())));
+}
+isl::set known(isl::set S) {
+  return isl::manage(isl_set_coalesce(isl_set_compute_divs(S.release())));
+}
+
 isl::map asMap(isl::multi_aff F) {
   return isl::manage(isl_map_from_multi_aff(F.release()));
 }
@@ -300,7 +311,7 @@ isl::schedule loopcc::packArray(polly::Scop &S, const isl::schedule_node &Mark,
       Written = Written.unite(Rel);
   }
   isl::union_map Back = Prefix.reverse();
-  isl::map Working = isl::map::from_union_map(Back.apply_range(Touched));
+  isl::map Working = known(isl::map::from_union_map(Back.apply_range(Touched)));
 
   // The box around them: from the least subscript of each dimension, by
   // the outer counters, as many elements as the most it spans.
@@ -381,7 +392,7 @@ isl::schedule loopcc::packArray(polly::Scop &S, const isl::schedule_node &Mark,
     isl::map Outer = isl::map::from_union_map(
         Prefix.intersect_domain(isl::union_set(Stmt->getDomain())));
     Accesses[I]->setNewAccessRelation(
-        Outer.range_product(Relations[I]).apply_range(Translate));
+        known(Outer.range_product(Relations[I]).apply_range(Translate)));
   }
 
   // The copies, one instance per element, each run where the outer
@@ -391,17 +402,17 @@ isl::schedule loopcc::packArray(polly::Scop &S, const isl::schedule_node &Mark,
     ArrayElement = ArrayElement.apply_range(Subscripts->reverse());
   isl::map BufferElement = Translate.flatten_domain();
   auto Extension = [&](const isl::set &Domain, polly::ScopStmt *Copy) {
-    isl::map Ext =
-        asMap(ToOuter).reverse().flatten_range().intersect_range(Domain);
+    isl::map Ext = known(
+        asMap(ToOuter).reverse().flatten_range().intersect_range(Domain));
     return isl::schedule_node::from_extension(
         isl::union_map(Ext.set_tuple_id(isl::dim::out, Copy->getDomainId())));
   };
-  isl::set InDomain = Working.wrap().flatten();
+  isl::set InDomain = known(Working.wrap().flatten());
   polly::ScopStmt *CopyIn = S.addScopStmt(ArrayElement, BufferElement, InDomain);
   isl::schedule_node Node = Mark.graft_before(Extension(InDomain, CopyIn));
   if (!Written.is_empty()) {
-    isl::set OutDomain =
-        isl::map::from_union_map(Back.apply_range(Written)).wrap().flatten();
+    isl::set OutDomain = known(
+        isl::map::from_union_map(Back.apply_range(Written)).wrap().flatten());
     polly::ScopStmt *CopyOut =
         S.addScopStmt(BufferElement, ArrayElement, OutDomain);
     Node = Node.graft_after(Extension(OutDomain, CopyOut));
