@@ -444,8 +444,7 @@ private:
                                           Step.Permutation.end());
       if (Perm.empty())
         Perm = {2, 1};
-      for (unsigned J = 0; J < Depth; ++J)
-      {
+      for (unsigned J = 0; J < Depth; ++J) {
         Loops.push_back({Nest->Schedules[Perm[J] - 1],
                          markFor(Ctx, LoopID, R, Roles[J], *Nest,
                                  unsigned(Perm[J] - 1), /*Keeps=*/true)});

@@ -43,8 +43,8 @@ const polly::ScopArrayInfo *findPackedArray(const polly::Scop &S,
                                             llvm::StringRef Name,
                                             std::string &Why);
 
-/// \p Name is the array as the source names it, for the reasons.
-/// Whether the loop under \p Mark can be packed for \p Array: every access
+/// Whether the loop under \p Mark can be packed for \p Array (\p Name, as
+/// the source names it, for the reasons): every access
 /// to it there is affine and certain (a write Polly knows happens), and no
 /// other array of the model shares its memory. \p Why says what is not.
 bool canPack(const polly::Scop &S, const isl::schedule_node &Mark,
@@ -54,9 +54,10 @@ bool canPack(const polly::Scop &S, const isl::schedule_node &Mark,
 /// Packs \p Array for the loop under \p Mark (canPack holds): adds the
 /// buffer and the copy statements to \p S, redirects the loop's accesses,
 /// and returns the schedule with the copies grafted around the mark. Null,
-/// with \p Why, and \p S unchanged, when the part of the array one run of
-/// the loop touches has no bounded size or its buffer would exceed
-/// \p MaxBytes; a buffer above \p StackBytes lives on the heap.
+/// with \p Why, and \p S unchanged, when an earlier pack of the loop
+/// already redirected the array's accesses, when the part of the array one
+/// run of the loop touches has no bounded size, or when its buffer would
+/// exceed \p MaxBytes; a buffer above \p StackBytes lives on the heap.
 isl::schedule packArray(polly::Scop &S, const isl::schedule_node &Mark,
                         const polly::ScopArrayInfo &Array, llvm::StringRef Name,
                         uint64_t MaxBytes, uint64_t StackBytes,

@@ -64,3 +64,15 @@ void pack_then_tile(void) {
 }
 // STACK-LABEL: define {{.*}}void @pack_then_tile()
 // STACK: %packed_{{[A-Za-z0-9_]+}} = alloca [64 x [64 x double]], align 64
+
+// A loop written by a macro: its accesses' locations are the macro's, so
+// the global is found by its IR name (Polly's own name for it is
+// MemRef_B; before, the pack was missed with "no access to 'B'"). The
+// column of B the loop reads is packed into a contiguous buffer.
+#define NEGATE_COLUMN                                                         \
+  _Pragma("loop transform pack array(B)")                                     \
+  for (int i = 0; i < N; i++)                                                 \
+    C[0][i] = -B[i][3];
+void in_macro(void) { NEGATE_COLUMN }
+// STACK-LABEL: define {{.*}}void @in_macro()
+// STACK: %packed_{{[A-Za-z0-9_]+}} = alloca [{{.*}}], align 64
