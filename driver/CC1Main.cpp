@@ -27,6 +27,8 @@
 #include "clang/Frontend/CompilerInvocation.h"
 #include "clang/Frontend/FrontendActions.h"
 #include "clang/Frontend/TextDiagnosticBuffer.h"
+#include "clang/Lex/Lexer.h"
+#include "clang/Lex/Preprocessor.h"
 #include "clang/FrontendTool/Utils.h"
 #include "clang/Serialization/ObjectFilePCHContainerReader.h"
 #include "llvm/Support/BuryPointer.h"
@@ -52,6 +54,51 @@ void reportFatalLLVMError(void *UserData, const char *Message,
   llvm::sys::RunInterruptHandlers();
   llvm::sys::Process::Exit(70);
 }
+
+/// A failed allocation in the compile job is an error where the parser is,
+/// status 1, and no output file, not a crash report: clang-22's OpenMP Sema
+/// sizes its tables by a `collapse(N)` or `ordered(N)` clause's N, so
+/// `collapse('abcd')` asks for 200 GB (clang-22 itself aborts on it). The
+/// allocation that failed was the large one, so reporting can allocate.
+void reportOutOfMemory(void *UserData, const char *Message,
+                       bool /*GenCrashDiag*/) {
+  auto &Clang = *static_cast<clang::CompilerInstance *>(UserData);
+  clang::DiagnosticsEngine &Diags = Clang.getDiagnostics();
+  clang::SourceLocation Where;
+  // The file's lexer (the parser may be reading a directive's tokens from
+  // a token stream); a Lexer is the only kind of PreprocessorLexer. Its
+  // position is just past the token the parser looks at.
+  if (Clang.hasPreprocessor())
+    if (clang::PreprocessorLexer *L =
+            Clang.getPreprocessor().getCurrentFileLexer())
+      Where = static_cast<clang::Lexer *>(L)->getSourceLocation();
+  unsigned ID = Diags.getCustomDiagID(
+      clang::DiagnosticsEngine::Error,
+      "out of memory compiling the code up to here (%0); clang's OpenMP "
+      "checks take memory in proportion to a 'collapse' or 'ordered' "
+      "count, so a huge count is a likely cause");
+  Diags.Report(Where, ID) << llvm::StringRef(Message).lower();
+  // Partial outputs go as on a crash, but no stack is printed: this is an
+  // error, and the recovery context returns its status to the driver.
+  llvm::sys::RunInterruptHandlers();
+  if (llvm::CrashRecoveryContext *CRC = llvm::CrashRecoveryContext::GetCurrent())
+    CRC->DumpStackAndCleanupOnFailure = false;
+  llvm::sys::Process::Exit(1);
+}
+
+/// LLVM's handlers for the compile job's fatal errors, for as long as its
+/// compiler instance lives (every return of compileOnce removes them).
+struct ErrorHandlers {
+  explicit ErrorHandlers(clang::CompilerInstance &Clang) {
+    llvm::install_fatal_error_handler(reportFatalLLVMError,
+                                      &Clang.getDiagnostics());
+    llvm::install_bad_alloc_error_handler(reportOutOfMemory, &Clang);
+  }
+  ~ErrorHandlers() {
+    llvm::remove_fatal_error_handler();
+    llvm::remove_bad_alloc_error_handler();
+  }
+};
 
 /// Clang's program actions that run CodeGen or Sema, i.e. where directives
 /// are parsed, bound and lowered. Preprocessing-only actions leave the
@@ -143,8 +190,7 @@ AttemptResult compileOnce(llvm::ArrayRef<const char *> Argv,
   if (Clang->getDiagnosticOpts().getFormat() != clang::DiagnosticOptions::SARIF)
     Counter = loopcc::installDiagnosticCounter(Clang->getDiagnostics(),
                                                Plan.DiagnosticsToSkip);
-  llvm::install_fatal_error_handler(reportFatalLLVMError,
-                                    &Clang->getDiagnostics());
+  ErrorHandlers Handlers(*Clang);
   DiagsBuffer->FlushDiagnostics(Clang->getDiagnostics());
   if (!ArgsOk)
     return Result;
@@ -200,7 +246,6 @@ AttemptResult compileOnce(llvm::ArrayRef<const char *> Argv,
       llvm::consumeError(std::move(Err));
     llvm::timeTraceProfilerCleanup();
   }
-  llvm::remove_fatal_error_handler();
   if (Clang->getFrontendOpts().DisableFree) {
     // As clang: skip the teardown of a process about to exit, but the
     // diagnostic consumer must still flush.

@@ -331,11 +331,14 @@ private:
   void judgeByRemarks(llvm::ArrayRef<PendingLoop> Batch,
                       const loopcc::BatchResult &Result,
                       const loopcc::StepDriver &Driver) {
+    // The batch's Loop objects may be gone: the pass, or the engine a
+    // driver ran after it, rebuilt the loop info. Loops are found again
+    // by their IDs.
     llvm::LoopInfo &LI = FAM.getResult<llvm::LoopAnalysis>(F);
-    llvm::SmallPtrSet<const llvm::MDNode *, 16> IDs;
+    llvm::DenseMap<const llvm::MDNode *, const llvm::Loop *> IDs;
     for (llvm::Loop *L : LI.getLoopsInPreorder())
       if (llvm::MDNode *ID = L->getLoopID())
-        IDs.insert(ID);
+        IDs.try_emplace(ID, L);
 
     // Judge every loop before giving any chain up: giving up rewrites loop
     // IDs, and a copy of the same loop must not look transformed by it.
@@ -353,7 +356,8 @@ private:
         continue;
       }
       if (!Applied) {
-        recordFailure(P, reasonFor(P, R, Result.OwnReasons[I], Driver));
+        recordFailure(P, reasonFor(P, IDs.lookup(P.ID), R,
+                                   Result.OwnReasons[I], Driver));
         Failed.push_back(P.Marker.Id);
         continue;
       }
@@ -380,7 +384,8 @@ private:
   /// The engine's exact reason, else the driver's where the pass's remarks
   /// are about other loops, else the pass's analysis, else the driver's,
   /// else what the pass missed, else a plain statement that it declined.
-  std::string reasonFor(const PendingLoop &P, const loopcc::CapturedRemarks &R,
+  std::string reasonFor(const PendingLoop &P, const llvm::Loop *Now,
+                        const loopcc::CapturedRemarks &R,
                         const std::string &Own,
                         const loopcc::StepDriver &Driver) {
     if (const std::string *Exact =
@@ -388,7 +393,7 @@ private:
       return *Exact;
     if (!Own.empty() && Driver.ownReasonOutranksRemarks())
       return Own;
-    bool Splittable = loopcc::hasStatementsToSplit(*P.L);
+    bool Splittable = Now && loopcc::hasStatementsToSplit(*Now);
     for (const std::string &Msg : R.Analysis)
       if (std::string Why = loopcc::reasonFromMessage(Msg, Splittable);
           !Why.empty())

@@ -690,6 +690,8 @@ private:
     // The code generator guards the new nest with a run-time check when
     // the model holds under assumptions or arrays may overlap.
     bool Checked = !S.hasTrivialInvalidContext() || !S.getAliasGroups().empty();
+    llvm::SmallVector<const polly::ScopArrayInfo *, 2> Buffers =
+        loopcc::packBuffers(S);
     if (!Ast || !polly::runCodeGeneration(S, RI, *Ast)) {
       for (unsigned I : AppliedHere) {
         Outcomes[I].Applied = false;
@@ -700,6 +702,7 @@ private:
       return false;
     }
     CodeGenerated = true;
+    loopcc::alignBufferAccesses(Buffers);
     for (unsigned I : AppliedHere)
       Outcomes[I].RuntimeCheck = Checked;
     return true;

@@ -25,13 +25,16 @@
 #include "isl/schedule_node.h"
 
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/IR/DataLayout.h"
 #include "llvm/IR/DerivedTypes.h"
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/Support/MathExtras.h"
 
+#include <algorithm>
 #include <cassert>
 
 namespace {
@@ -322,11 +325,18 @@ isl::schedule loopcc::packArray(polly::Scop &S, const isl::schedule_node &Mark,
   for (unsigned D = 0; D < Dims; ++D) {
     isl::pw_aff Least = isl::manage(isl_map_dim_min(Working.copy(), int(D)));
     isl::pw_aff Most = isl::manage(isl_map_dim_max(Working.copy(), int(D)));
+    // A width that a parameter's value chooses between constants (pieces
+    // on conditions Polly's model puts on the parameters, even on nests
+    // that do not use them) has a size: the largest.
     isl::pw_aff Width = Most.sub(Least);
-    int Params = isl_pw_aff_dim(Width.get(), isl_dim_param);
-    bool Grows = Params > 0 && isl_pw_aff_involves_dims(
-                                   Width.get(), isl_dim_param, 0,
-                                   unsigned(Params)) == isl_bool_true;
+    bool Grows = isl_pw_aff_every_piece(
+                     Width.get(),
+                     [](isl_set *, isl_aff *Piece, void *) -> isl_bool {
+                       int Params = isl_aff_dim(Piece, isl_dim_param);
+                       return isl_bool_not(isl_aff_involves_dims(
+                           Piece, isl_dim_param, 0, unsigned(Params)));
+                     },
+                     nullptr) != isl_bool_true;
     isl::val Span = isl::manage(isl_pw_aff_max_val(Width.release()));
     if (Grows || Span.is_null() || !Span.is_int().is_true() ||
         Span.get_num_si() < 0 || Span.get_num_si() >= long(UINT32_MAX)) {
@@ -418,4 +428,40 @@ isl::schedule loopcc::packArray(polly::Scop &S, const isl::schedule_node &Mark,
     Node = Node.graft_after(Extension(OutDomain, CopyOut));
   }
   return Node.get_schedule();
+}
+
+llvm::SmallVector<const polly::ScopArrayInfo *, 2>
+loopcc::packBuffers(const polly::Scop &S) {
+  llvm::SmallVector<const polly::ScopArrayInfo *, 2> Buffers;
+  for (const polly::ScopArrayInfo *SAI : S.arrays())
+    if (!SAI->getBasePtr())
+      Buffers.push_back(SAI);
+  return Buffers;
+}
+
+void loopcc::alignBufferAccesses(
+    llvm::ArrayRef<const polly::ScopArrayInfo *> Buffers) {
+  for (const polly::ScopArrayInfo *SAI : Buffers) {
+    llvm::Value *Base = SAI->getBasePtr();
+    assert(Base && "the code generator allocated every buffer");
+    const llvm::DataLayout &DL =
+        llvm::cast<llvm::Instruction>(Base)->getDataLayout();
+    llvm::Align Element = DL.getABITypeAlign(SAI->getElementType());
+    llvm::SmallVector<llvm::Value *, 8> Work = {Base};
+    llvm::SmallPtrSet<llvm::Value *, 16> Seen;
+    while (!Work.empty()) {
+      llvm::Value *Pointer = Work.pop_back_val();
+      if (!Seen.insert(Pointer).second)
+        continue;
+      for (llvm::User *U : Pointer->users()) {
+        if (auto *GEP = llvm::dyn_cast<llvm::GetElementPtrInst>(U))
+          Work.push_back(GEP);
+        else if (auto *Load = llvm::dyn_cast<llvm::LoadInst>(U))
+          Load->setAlignment(std::min(Load->getAlign(), Element));
+        else if (auto *Store = llvm::dyn_cast<llvm::StoreInst>(U);
+                 Store && Store->getPointerOperand() == Pointer)
+          Store->setAlignment(std::min(Store->getAlign(), Element));
+      }
+    }
+  }
 }

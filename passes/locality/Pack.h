@@ -22,6 +22,8 @@
 #define LOOPCC_PASSES_LOCALITY_PACK_H
 
 #include "isl/isl-noexceptions.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <string>
@@ -62,6 +64,21 @@ isl::schedule packArray(polly::Scop &S, const isl::schedule_node &Mark,
                         const polly::ScopArrayInfo &Array, llvm::StringRef Name,
                         uint64_t MaxBytes, uint64_t StackBytes,
                         std::string &Why);
+
+/// The buffers of \p S's packs: its arrays without a base pointer, which
+/// Polly's code generator allocates.
+llvm::SmallVector<const polly::ScopArrayInfo *, 2>
+packBuffers(const polly::Scop &S);
+
+/// Gives every access to one of \p Buffers, once Polly's code generator
+/// allocated them, the alignment of its element. The generator copies a
+/// redirected access's alignment from the instruction it had, which was
+/// right for the array's address, not for the buffer's: A[i + 1][2] is
+/// 16-byte aligned in rows of 32 doubles, element i + 1 of a buffer is not
+/// (a vector load of it faulted). InferAlignment raises it where the
+/// address shows more.
+void alignBufferAccesses(
+    llvm::ArrayRef<const polly::ScopArrayInfo *> Buffers);
 
 } // namespace loopcc
 

@@ -11,7 +11,13 @@
 // loop whose buffer lives on the heap (-mllvm -loopcc-pack-stack-bytes=0);
 // with the other steps in both orders: unroll_and_jam then pack,
 // vectorize then pack (pack then tile: pack_then_tile; the register tile
-// after packs: pack-register-tile.c).
+// after packs: pack-register-tile.c). column: a column of a local array,
+// A[i + 1][2], 16-byte aligned in rows of 32 doubles while element i + 1
+// of its buffer is not; the buffer's accesses kept the array's alignment,
+// and the vectorized loop's aligned load faulted (differential seed
+// 540175). beside: a fixed nest packed beside a nest bounded by a
+// parameter; Polly's model puts conditions on the parameter on both nests'
+// statements, and the buffer was refused as growing with it.
 // Every step is applied without a warning, and the program prints what
 // clang-22 -O0 prints without the directives, at -O2 and -O3.
 //
@@ -55,6 +61,10 @@
 // CHECK: chain run-pack.c vectorize_then_pack
 // CHECK-NEXT: step 0 vectorize width(4) @{{[0-9]+}}:3 applied
 // CHECK-NEXT: step 1 pack array(B) @{{[0-9]+}}:3 applied
+// CHECK: chain run-pack.c column
+// CHECK-NEXT: step 0 pack array(L) @{{[0-9]+}}:3 applied
+// CHECK: chain run-pack.c beside
+// CHECK-NEXT: step 0 pack array(B) @{{[0-9]+}}:3 applied
 
 #include <stdio.h>
 
@@ -159,6 +169,28 @@ __attribute__((noinline)) void vectorize_then_pack(void) {
     C[0][i] += B[1][i] * 3;
 }
 
+__attribute__((noinline)) void column(void) {
+  double L[32][32];
+  for (int i = 0; i < 32; i++)
+    for (int j = 0; j < 32; j++)
+      L[i][j] = A[i][j];
+  P(loop transform pack array(L))
+  for (int i = 0; i < 31; i++)
+    L[i][2] = L[i + 1][2] + 3 * B[i + 1][2] - 2 * B[i][2] + 1;
+  for (int i = 0; i < 32; i++)
+    for (int j = 0; j < 32; j++)
+      C[i][j] = L[i][j];
+}
+
+__attribute__((noinline)) void beside(int n) {
+  P(loop transform pack array(B))
+  for (int i = 0; i < N; i++)
+    for (int j = 0; j < N; j++)
+      A[i][j] = B[j][i] + 1;
+  for (int i = 1; i < n; i++)
+    C[0][i] = C[0][i - 1] + A[i][0];
+}
+
 int main(void) {
   init();
   transpose();
@@ -185,5 +217,11 @@ int main(void) {
   init();
   vectorize_then_pack();
   printf("vectorize_then_pack %.1f\n", sum(C));
+  init();
+  column();
+  printf("column %.1f\n", sum(C));
+  init();
+  beside(N);
+  printf("beside %.1f\n", sum(A) + sum(C));
   return 0;
 }
