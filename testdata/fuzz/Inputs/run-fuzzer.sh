@@ -23,7 +23,7 @@ fi
 {
   echo "run-fuzzer.sh: $(basename "$fuzzer") exited with status $status;" \
        "the end of its output:"
-  grep -v -E '^#[0-9]+ +(NEW|REDUCE|pulse|INITED)' "$work/log" | tail -n 80
+  grep -v -E '^#[0-9]+[[:space:]]+(NEW|REDUCE|pulse|INITED)|^[[:space:]]+NEW_FUNC' "$work/log" | tail -n 80
   for artifact in "$work"/artifacts/*; do
     [[ -f "$artifact" ]] || continue
     echo "run-fuzzer.sh: artifact $(basename "$artifact"), base64:"
