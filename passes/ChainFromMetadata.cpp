@@ -199,6 +199,7 @@ std::optional<ChainStep> forcedStep(const Attributes &A, TransformKind Kind,
                 "to 65536";
       return std::nullopt;
     }
+    S.Separate = A.isTrue("llvm.loop.tile.separate");
     return S;
   case TransformKind::Reverse:
     if (!A.isTrue("llvm.loop.reverse.enable"))

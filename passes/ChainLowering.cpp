@@ -161,6 +161,8 @@ private:
       return;
     case TransformKind::Tile:
       Ops.push_back(listAttr("llvm.loop.tile.sizes", S.Sizes));
+      if (S.Separate)
+        Ops.push_back(boolAttr("llvm.loop.tile.separate", true));
       Ops.push_back(boolAttr("llvm.loop.tile.enable", true));
       return;
     case TransformKind::Reverse:

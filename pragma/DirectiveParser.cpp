@@ -337,6 +337,9 @@ bool Parser::parseClause() {
     return parsePermutation(Word);
   case Clause::Array:
     return parseArray(Word);
+  case Clause::Separate:
+    D.Separate = true;
+    return rejectArgument(Word);
   }
   llvm_unreachable("unknown Clause");
 }

@@ -26,6 +26,10 @@ static double A[N][N], B[N][N], C[N][N];
 #define MICRO(Mr, Nr, W) MICRO_ON(Mr, Nr, W, packed)
 /* The blocks. */
 #define BLOCKS(Mc, Nc, Kc) P(loop transform tile sizes(Mc, Nc, Kc))
+/* The blocks, full ones generated apart from the partial ones at the
+ * edges (the register tile's loops then run constant trip counts). */
+#define SEPARATE_BLOCKS(Mc, Nc, Kc)                                           \
+  P(loop transform tile sizes(Mc, Nc, Kc) separate)
 /* The blocks, each packed: B's per (i, j, k) block, then A's. */
 #define PACKED_BLOCKS(Mc, Nc, Kc)                                             \
   P(loop transform pack array(A))                                             \

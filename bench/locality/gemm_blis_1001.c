@@ -1,8 +1,10 @@
 /* gemm_blis.c's product at N = 1001. 1001 = 7 x 11 x 13 is a multiple of no
- * vector width: the column tiles are partial at the right edge (loopcc does
- * not separate full tiles from partial ones yet, so those loops keep bounds
- * known only at run time). Against OpenBLAS's dgemm on one thread. Chains in
- * application order; [isa] is the ISA the register tile was sized for.
+ * vector width: the column tiles are partial at the right edge, where the
+ * register tile's loops have bounds known only at run time (chains 2-4);
+ * chains 5-6 generate the full blocks apart (tile ... separate), so that
+ * there they run constant trip counts. Against OpenBLAS's dgemm on one
+ * thread. Chains in application order; [isa] is the ISA the register tile
+ * was sized for.
  *
  * LOCALITY flops: 2.0 * N * N * N
  * LOCALITY quick: -DN=143
@@ -11,6 +13,8 @@
  * LOCALITY chain 2 [avx512]: tile sizes(77, 256, 143); tile sizes(7, 16) on(intratile(1)); interchange permutation(3, 1, 2) on(intratile(1)); unroll_and_jam count(7) on(level(2)); vectorize width(8) on(inner)
  * LOCALITY chain 3 [avx512]: tile sizes(77, 256, 143); tile sizes(7, 8) on(intratile(1)); interchange permutation(3, 1, 2) on(intratile(1)); unroll_and_jam count(7) on(level(2)); vectorize width(8) on(inner)
  * LOCALITY chain 4 [avx2]: tile sizes(77, 256, 143); tile sizes(7, 8) on(intratile(1)); interchange permutation(3, 1, 2) on(intratile(1)); unroll_and_jam count(7) on(level(2)); vectorize width(4) on(inner)
+ * LOCALITY chain 5 [avx512]: tile sizes(77, 256, 143) separate; tile sizes(7, 16) on(intratile(1)); interchange permutation(3, 1, 2) on(intratile(1)); unroll_and_jam count(7) on(level(2)); vectorize width(8) on(inner)
+ * LOCALITY chain 6 [avx2]: tile sizes(77, 256, 143) separate; tile sizes(7, 8) on(intratile(1)); interchange permutation(3, 1, 2) on(intratile(1)); unroll_and_jam count(7) on(level(2)); vectorize width(4) on(inner)
  */
 #ifndef N
 #define N 1001
@@ -27,6 +31,10 @@
 #define GEMM REGISTER_TILE(7, 8, 8) BLOCKS(77, 256, 143)
 #elif CHAIN == 4
 #define GEMM REGISTER_TILE(7, 8, 4) BLOCKS(77, 256, 143)
+#elif CHAIN == 5
+#define GEMM REGISTER_TILE(7, 16, 8) SEPARATE_BLOCKS(77, 256, 143)
+#elif CHAIN == 6
+#define GEMM REGISTER_TILE(7, 8, 4) SEPARATE_BLOCKS(77, 256, 143)
 #else
 #define GEMM
 #endif

@@ -14,6 +14,7 @@
 #include "passes/locality/DependenceViolation.h"
 #include "passes/locality/ConditionalValues.h"
 #include "passes/locality/Fission.h"
+#include "passes/locality/FullTiles.h"
 #include "passes/locality/ModelRejection.h"
 #include "passes/locality/Pack.h"
 #include "passes/locality/ReductionSlots.h"
@@ -321,24 +322,21 @@ private:
   /// not tried yet.
   std::optional<std::pair<isl::schedule_node, LocalityRequest>>
   findPending(const isl::schedule &Sched) {
-    std::optional<std::pair<isl::schedule_node, LocalityRequest>> Found;
-    Sched.get_root().foreach_descendant_top_down(
-        [&](isl::schedule_node Node) -> isl::boolean {
-          if (Found)
-            return isl::boolean(false);
-          if (!Node.isa<isl::schedule_node_mark>().is_true())
-            return isl::boolean(true);
-          polly::BandAttr *Attr = polly::getLoopAttr(
-              Node.as<isl::schedule_node_mark>().get_id());
+    std::optional<LocalityRequest> R;
+    std::optional<isl::schedule_node> Node =
+        loopcc::findNode(Sched, [&](const isl::schedule_node &N) {
+          if (!N.isa<isl::schedule_node_mark>().is_true())
+            return false;
+          polly::BandAttr *Attr =
+              polly::getLoopAttr(N.as<isl::schedule_node_mark>().get_id());
           if (!Attr || !Attr->Metadata)
-            return isl::boolean(true);
-          std::optional<LocalityRequest> R = CB.Pending(Attr->Metadata);
-          if (!R || Tried.count({R->ChainId, R->StepIndex}))
-            return isl::boolean(true);
-          Found = {Node, *R};
-          return isl::boolean(false);
+            return false;
+          R = CB.Pending(Attr->Metadata);
+          return R && !Tried.count({R->ChainId, R->StepIndex});
         });
-    return Found;
+    if (!Node)
+      return std::nullopt;
+    return std::make_pair(*Node, *R);
   }
 
   /// The mark of the loop with role \p Role that step \p R (pending on
@@ -480,7 +478,11 @@ private:
     case TransformKind::UnrollAndJam:
       llvm_unreachable("not a transformation of the engine");
     }
-    return loopcc::replaceNest(*Nest, Loops);
+    isl::schedule Replaced = loopcc::replaceNest(*Nest, Loops);
+    if (Step.Kind == TransformKind::Tile && Step.Separate)
+      return loopcc::separateFullTiles(Replaced, Loops[Depth - 1].Mark,
+                                       Loops[2 * Depth - 1].Mark, Step.Sizes);
+    return Replaced;
   }
 
   void moved(const isl::id &Old, const isl::id &New) {
@@ -715,7 +717,7 @@ private:
       // A later step that replaced the pack's loop passed its mark on
       // (Moved); should one not have, the pack is missed, never silently
       // dropped.
-      std::optional<isl::schedule_node> Mark = findMark(Sched, P.Mark);
+      std::optional<isl::schedule_node> Mark = loopcc::findMark(Sched, P.Mark);
       std::string Why = "a later step replaced the loop the pack was put "
                         "on in a way loopcc cannot follow";
       isl::schedule Packed;
@@ -743,21 +745,6 @@ private:
     }
     Packs.clear();
     return Sched;
-  }
-
-  static std::optional<isl::schedule_node> findMark(const isl::schedule &Sched,
-                                                    const isl::id &Id) {
-    std::optional<isl::schedule_node> Found;
-    Sched.get_root().foreach_descendant_top_down(
-        [&](isl::schedule_node Node) -> isl::boolean {
-          if (Found)
-            return isl::boolean(false);
-          if (Node.isa<isl::schedule_node_mark>().is_true() &&
-              Node.as<isl::schedule_node_mark>().get_id().get() == Id.get())
-            Found = Node;
-          return isl::boolean(!Found);
-        });
-    return Found;
   }
 
   /// Polly's code generator gives a generated loop its mark's loop ID as

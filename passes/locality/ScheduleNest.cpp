@@ -48,6 +48,27 @@ loopcc::collectNest(isl::schedule_node Top, unsigned Depth, std::string &Why) {
   return Nest;
 }
 
+std::optional<isl::schedule_node> loopcc::findNode(
+    const isl::schedule &Sched,
+    llvm::function_ref<bool(const isl::schedule_node &)> Wanted) {
+  std::optional<isl::schedule_node> Found;
+  Sched.get_root().foreach_descendant_top_down(
+      [&](isl::schedule_node Node) -> isl::boolean {
+        if (!Found && Wanted(Node))
+          Found = Node;
+        return isl::boolean(!Found);
+      });
+  return Found;
+}
+
+std::optional<isl::schedule_node> loopcc::findMark(const isl::schedule &Sched,
+                                                   const isl::id &Id) {
+  return findNode(Sched, [&](const isl::schedule_node &Node) {
+    return Node.isa<isl::schedule_node_mark>().is_true() &&
+           Node.as<isl::schedule_node_mark>().get_id().get() == Id.get();
+  });
+}
+
 isl::schedule loopcc::replaceNest(const ScheduleNest &Nest,
                                   llvm::ArrayRef<NestLoop> Loops) {
   // Deleting a node puts its child in its place: delete the nest's nodes

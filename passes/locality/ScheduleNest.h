@@ -12,6 +12,7 @@
 
 #include "isl/isl-noexceptions.h"
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 
 #include <optional>
@@ -40,6 +41,15 @@ struct ScheduleNest {
 /// "... needs d perfectly nested loops; ".
 std::optional<ScheduleNest> collectNest(isl::schedule_node Top, unsigned Depth,
                                         std::string &Why);
+
+/// The first node of \p Sched, outermost first, that \p Wanted accepts.
+std::optional<isl::schedule_node>
+findNode(const isl::schedule &Sched,
+         llvm::function_ref<bool(const isl::schedule_node &)> Wanted);
+
+/// The mark node of \p Sched whose id is \p Id.
+std::optional<isl::schedule_node> findMark(const isl::schedule &Sched,
+                                           const isl::id &Id);
 
 /// One loop of the new nest.
 struct NestLoop {

@@ -100,6 +100,10 @@ std::vector<llvm::SmallVector<ChainStep, 4>> sampleChains() {
   ChainStep Tile1 = step(TransformKind::Tile, LoopRole::Level3);
   Tile1.Sizes = {8};
   Chains.push_back({Perm3, Tile1});
+  ChainStep Separated = step(TransformKind::Tile);
+  Separated.Sizes = {77, 256, 143};
+  Separated.Separate = true;
+  Chains.push_back({Separated});
   Chains.push_back({step(TransformKind::Interchange),
                     step(TransformKind::Reverse, LoopRole::Inner)});
   Chains.push_back({step(TransformKind::Reverse), Unroll2});
@@ -121,6 +125,7 @@ void expectSameStep(const ChainStep &Read, const ChainStep &Written,
   EXPECT_EQ(Read.Count, Written.Count);
   EXPECT_EQ(Read.Full, Written.Full);
   EXPECT_EQ(Read.Sizes, Written.Sizes);
+  EXPECT_EQ(Read.Separate, Written.Separate);
   EXPECT_EQ(Read.Permutation, Written.Permutation);
   EXPECT_EQ(Read.Array, Written.Array);
   // The primary role reads as no role: `on(unrolled)` is the default.

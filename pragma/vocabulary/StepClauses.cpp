@@ -36,6 +36,8 @@ std::string loopcc::StepClauses::spelling() const {
   };
   List("sizes", Sizes);
   List("permutation", Permutation);
+  if (Separate)
+    OS << " separate";
   if (!Array.empty())
     OS << " array(" << Array << ")";
   if (On)

@@ -40,6 +40,8 @@ struct StepClauses {
   // tile: sizes(S1, ..., Sd); interchange: permutation(P1, ..., Pd).
   llvm::SmallVector<uint32_t, 4> Sizes;
   llvm::SmallVector<uint32_t, 4> Permutation;
+  // tile separate: full tiles generated apart from partial ones.
+  bool Separate = false;
   // pack: array(NAME), the array as the source names it.
   std::string Array;
 

@@ -31,33 +31,8 @@
 // CHECK-NEXT: step 3 unroll_and_jam count(4) on(level(2)) @{{[0-9]+}}:3 applied
 // CHECK-NEXT: step 4 vectorize width(4) on(inner) @{{[0-9]+}}:3 applied
 
-#include <stdio.h>
-
-#ifdef NO_PRAGMAS
-#define P(x)
-#else
-#define P(x) _Pragma(#x)
-#endif
-
 #define N 64
-static double A[N][N], B[N][N], C[N][N];
-
-static void init(void) {
-  for (int i = 0; i < N; i++)
-    for (int j = 0; j < N; j++) {
-      A[i][j] = (i * 7 + j * 3) % 17 - 8;
-      B[i][j] = (i * 5 + j * 11) % 13 - 6;
-      C[i][j] = (i + j) % 5;
-    }
-}
-
-static double sum(void) {
-  double S = 0;
-  for (int i = 0; i < N; i++)
-    for (int j = 0; j < N; j++)
-      S += C[i][j] * (1 + (i + 2 * j) % 7);
-  return S;
-}
+#include "Inputs/matrices.h"
 
 __attribute__((noinline)) void packed_kernel(void) {
   P(loop transform vectorize width(4) on(inner))
@@ -88,9 +63,9 @@ __attribute__((noinline)) void kernel(void) {
 int main(void) {
   init();
   packed_kernel();
-  printf("packed_kernel %.1f\n", sum());
+  printf("packed_kernel %.1f\n", sum(C));
   init();
   kernel();
-  printf("kernel %.1f\n", sum());
+  printf("kernel %.1f\n", sum(C));
   return 0;
 }

@@ -66,33 +66,8 @@
 // CHECK: chain run-pack.c beside
 // CHECK-NEXT: step 0 pack array(B) @{{[0-9]+}}:3 applied
 
-#include <stdio.h>
-
-#ifdef NO_PRAGMAS
-#define P(x)
-#else
-#define P(x) _Pragma(#x)
-#endif
-
 #define N 64
-static double A[N][N], B[N][N], C[N][N];
-
-static void init(void) {
-  for (int i = 0; i < N; i++)
-    for (int j = 0; j < N; j++) {
-      A[i][j] = (i * 7 + j * 3) % 17 - 8;
-      B[i][j] = (i * 5 + j * 11) % 13 - 6;
-      C[i][j] = (i + j) % 5;
-    }
-}
-
-static double sum(double M[N][N]) {
-  double S = 0;
-  for (int i = 0; i < N; i++)
-    for (int j = 0; j < N; j++)
-      S += M[i][j] * (1 + (i + 2 * j) % 7);
-  return S;
-}
+#include "Inputs/matrices.h"
 
 __attribute__((noinline)) void transpose(void) {
   P(loop transform pack array(B))

@@ -2,7 +2,7 @@
 """Random loop nests with random `#pragma loop transform` chains.
 
     gen_nests.py SEED [--no-blocks] [--no-openmp] [--stacked-omp]
-                      [--omp-firstprivate] [--pack]
+                      [--omp-firstprivate] [--pack] [--separate]
         prints one self-contained C program (deterministic per SEED, for
         each set of options); --stacked-omp also writes `#pragma omp
         parallel`, `single` and `task` stacked without braces around a
@@ -11,7 +11,8 @@
         each task its own copy of the loop bounds (firstprivate), which
         the locality engine can model (shared ones it cannot); --pack
         makes most chains pack an array the nest subscripts (its first
-        step, or a step on a tile's loop)
+        step, or a step on a tile's loop); --separate writes half the
+        tiles `tile sizes(...) separate` (full tiles apart)
     gen_nests.py --stats REPORT.json PROGRAM.c [SEED]
         one tab-separated line per step of the report, classified by the
         generator's notes in PROGRAM.c (appended to a file by the runner)
@@ -168,9 +169,11 @@ class Stmt:
 # ------------------------------------------------------------ generator
 
 class Gen:
-    def __init__(self, seed, blocks=True, openmp=True, stacked_omp=False, omp_firstprivate=False, pack=False):
+    def __init__(self, seed, blocks=True, openmp=True, stacked_omp=False, omp_firstprivate=False, pack=False, separate=False):
         # Without --pack, no pack: each seed keeps the program it had.
         self.pack_weight = 40 if pack else 0
+        # Without --separate, no draw for it: each seed keeps its program.
+        self.separate = separate
         self.rng = random.Random(seed)
         self.seed = seed
         self.blocks = blocks
@@ -796,6 +799,8 @@ class Gen:
                     d = 2
                 sizes = [self.pick([2, 3, 4, 5, 8, 16, 32]) for _ in range(d)]
                 text = "tile sizes(%s)" % ", ".join(map(str, sizes))
+                if self.separate and self.r() < 0.5:
+                    text += " separate"
                 prev = ("tile", d)
                 n_loc += 1
             elif kind == "interchange":
@@ -1422,7 +1427,7 @@ def main(argv):
         summary(argv[2])
         return 0
     seed = None
-    opts = {"blocks": True, "openmp": True, "stacked_omp": False, "omp_firstprivate": False, "pack": False}
+    opts = {"blocks": True, "openmp": True, "stacked_omp": False, "omp_firstprivate": False, "pack": False, "separate": False}
     for a in argv[1:]:
         if a == "--no-blocks":
             opts["blocks"] = False
@@ -1434,6 +1439,8 @@ def main(argv):
             opts["omp_firstprivate"] = True
         elif a == "--pack":
             opts["pack"] = True
+        elif a == "--separate":
+            opts["separate"] = True
         else:
             seed = int(a)
     if seed is None:
