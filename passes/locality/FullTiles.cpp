@@ -58,28 +58,28 @@ isl::union_set dimensionOption(isl::ctx Ctx, const char *Name) {
 
 } // namespace
 
-isl::schedule loopcc::separateFullTiles(const isl::schedule &Sched,
-                                        const isl::id &GridMark,
-                                        const isl::id &IntratileMark,
-                                        llvm::ArrayRef<uint32_t> Sizes) {
+std::optional<loopcc::FullTiles>
+loopcc::findFullTiles(const isl::schedule &Sched, const isl::id &GridMark,
+                      const isl::id &IntratileMark,
+                      llvm::ArrayRef<uint32_t> Sizes) {
   assert(!Sizes.empty() && "a tile step has sizes");
   std::optional<isl::schedule_node> Grid = bandUnder(Sched, GridMark);
   std::optional<isl::schedule_node> Intratile =
       bandUnder(Sched, IntratileMark);
   if (!Grid || !Intratile)
-    return Sched;
+    return std::nullopt;
 
   // Every point of the nest, by the outer loops, the grid and the
   // intratile loops (a band is one loop here: one dimension each).
   isl::union_set Range =
       Intratile->child(0).get_prefix_schedule_relation().range();
   if (Range.is_empty())
-    return Sched;
+    return std::nullopt;
   isl::set Points(Range);
   unsigned D = Sizes.size();
   unsigned Dims = unsigned(Points.tuple_dim().release());
   if (Dims < 2 * D)
-    return Sched;
+    return std::nullopt;
   unsigned Outer = Dims - 2 * D;
 
   // A tile is partial when a point of its box is not a point of the nest.
@@ -91,14 +91,21 @@ isl::schedule loopcc::separateFullTiles(const isl::schedule &Sched,
       Boxes.subtract(Points).project_out(isl::dim::set, Outer + D, D);
   isl::set Full = Tiles.subtract(Partial).coalesce();
 
-  // isolate[[outer loops, grid loops but the last] -> [last grid loop]],
-  // on the last grid loop's band.
   isl::map Isolated = isl::map::from_domain(Full).move_dims(
       isl::dim::out, 0, isl::dim::in, Outer + D - 1, 1);
   isl::union_set Options(Isolated.wrap().set_tuple_id(
       isl::id::alloc(Points.ctx(), "isolate", nullptr)));
   Options = Options.unite(dimensionOption(Points.ctx(), "atomic"));
+  return FullTiles{GridMark, Options, Outer + D - 1};
+}
+
+isl::schedule loopcc::isolateFullTiles(const isl::schedule &Sched,
+                                       const FullTiles &Tiles) {
+  std::optional<isl::schedule_node> Grid = bandUnder(Sched, Tiles.GridMark);
+  if (!Grid ||
+      unsigned(Grid->get_schedule_depth().release()) != Tiles.Depth)
+    return Sched;
   return Grid->as<isl::schedule_node_band>()
-      .set_ast_build_options(Options)
+      .set_ast_build_options(Tiles.Options)
       .get_schedule();
 }

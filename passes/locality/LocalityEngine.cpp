@@ -205,6 +205,11 @@ private:
     LocalityRequest Request;
   };
   llvm::SmallVector<PendingPack, 2> Packs;
+  /// The full tiles of the separated tiles applied to the SCoP at hand,
+  /// isolated once its steps are all applied (isolateFullTiles); those of
+  /// the step being tried.
+  llvm::SmallVector<loopcc::FullTiles, 1> Separations;
+  std::optional<loopcc::FullTiles> StepFullTiles;
   /// The marks the step being tried replaced, each with the mark of the
   /// outermost new loop that runs its loop's iterations: a pack put on a
   /// loop that a later step transforms goes with it (any place of the copies
@@ -480,8 +485,9 @@ private:
     }
     isl::schedule Replaced = loopcc::replaceNest(*Nest, Loops);
     if (Step.Kind == TransformKind::Tile && Step.Separate)
-      return loopcc::separateFullTiles(Replaced, Loops[Depth - 1].Mark,
-                                       Loops[2 * Depth - 1].Mark, Step.Sizes);
+      StepFullTiles = loopcc::findFullTiles(Replaced, Loops[Depth - 1].Mark,
+                                            Loops[2 * Depth - 1].Mark,
+                                            Step.Sizes);
     return Replaced;
   }
 
@@ -615,6 +621,7 @@ private:
       // by the differential run): no quota there.
       std::string Why;
       Moved.clear();
+      StepFullTiles.reset();
       isl::schedule New = applyStep(Mark, R, S, D, Why);
       if (TraceLocality) {
         llvm::errs() << "locality: " << R.Step->Spelling << "\nbefore: "
@@ -660,6 +667,8 @@ private:
         continue;
       }
       Sched = New;
+      if (StepFullTiles)
+        Separations.push_back(*StepFullTiles);
       for (PendingPack &P : Packs)
         for (const auto &[Old, Now] : Moved)
           if (P.Mark.get() == Old.get()) {
@@ -672,6 +681,14 @@ private:
     // it.
     Moved.clear();
     Sched = graftPacks(S, Sched);
+    for (const loopcc::FullTiles &Tiles : Separations) {
+      Sched = loopcc::isolateFullTiles(Sched, Tiles);
+      if (TraceLocality)
+        llvm::errs() << "locality: full tiles isolated\nafter: "
+                     << polly::stringFromIslObj(Sched, "null") << "\n";
+    }
+    Separations.clear();
+    StepFullTiles.reset();
     llvm::erase_if(AppliedHere,
                    [&](unsigned I) { return !Outcomes[I].Applied; });
     if (AppliedHere.empty())

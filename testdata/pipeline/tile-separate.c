@@ -34,18 +34,36 @@
 // CHECK-NEXT: step 3 vectorize width(4) on(inner) @{{[0-9]+}}:3 applied
 // CHECK: chain tile-separate.c divides
 // CHECK-NEXT: step 0 tile sizes(10, 20) separate @{{[0-9]+}}:3 applied
+// CHECK: chain tile-separate.c then_pack
+// CHECK-NEXT: step 0 tile sizes(16, 16) separate @{{[0-9]+}}:3 applied
+// CHECK-NEXT: step 1 pack array(B) on(intratile(1)) @{{[0-9]+}}:3 applied
+// CHECK: chain tile-separate.c reversed
+// CHECK-NEXT: step 0 tile sizes(8) separate @{{[0-9]+}}:3 applied
+// CHECK-NEXT: step 1 reverse on(grid(1)) @{{[0-9]+}}:3 applied
 //
 // The full tiles of edges: i0 < 3 (rows 0-95) and i1 < 6 (columns 0-95);
-// of register_tile, 3 x 3 x 6 of 4 x 4 x 7, kept through the later steps;
-// of divides, all 10 x 5.
+// of register_tile, 3 x 3 x 6 of 4 x 4 x 7, set once its later steps are
+// applied (isl refuses to delete a band above a band with an isolate
+// option: differential seeds 550007 and others, a crash); of divides, all
+// 10 x 5; then_pack: a pack on the intratile loop, grafted first; reversed:
+// a reverse of the only grid loop replaces it, and the nest is generated
+// without the split.
 // TRACE: locality: tile sizes(32, 16) separate
-// TRACE: after: {{.*}}options: "{ {{[^"]*}}isolate{{\[\[}}i0] -> [i1]] : 0 <= i0 <= 2 and 0 <= i1 <= 5{{[^"]*}}atomic
+// TRACE: locality: full tiles isolated
+// TRACE-NEXT: after: {{.*}}options: "{ {{[^"]*}}isolate{{\[\[}}i0] -> [i1]] : 0 <= i0 <= 2 and 0 <= i1 <= 5{{[^"]*}}atomic
 // TRACE: locality: tile sizes(32, 32, 16) separate
-// TRACE: after: {{.*}}isolate{{\[\[}}i0, i1] -> [i2]] : 0 <= i0 <= 2 and 0 <= i1 <= 2 and 0 <= i2 <= 5
-// TRACE: locality: interchange permutation(3, 1, 2) on(intratile(1))
-// TRACE: after: {{.*}}isolate{{\[\[}}i0, i1] -> [i2]] : 0 <= i0 <= 2 and 0 <= i1 <= 2 and 0 <= i2 <= 5
+// TRACE-NOT: options
+// TRACE: locality: full tiles isolated
+// TRACE-NEXT: after: {{.*}}isolate{{\[\[}}i0, i1] -> [i2]] : 0 <= i0 <= 2 and 0 <= i1 <= 2 and 0 <= i2 <= 5
 // TRACE: locality: tile sizes(10, 20) separate
-// TRACE: after: {{.*}}isolate{{\[\[}}i0] -> [i1]] : 0 <= i0 <= 9 and 0 <= i1 <= 4
+// TRACE: locality: full tiles isolated
+// TRACE-NEXT: after: {{.*}}isolate{{\[\[}}i0] -> [i1]] : 0 <= i0 <= 9 and 0 <= i1 <= 4
+// TRACE: locality: tile sizes(16, 16) separate
+// TRACE: locality: full tiles isolated
+// TRACE-NEXT: after: {{.*}}isolate{{\[\[}}i0] -> [i1]] : 0 <= i0 <= 5 and 0 <= i1 <= 5{{.*}}CopyStmt
+// TRACE: locality: reverse on(grid(1))
+// TRACE: locality: full tiles isolated
+// TRACE-NOT: isolate
 
 #define N 100
 #include "Inputs/matrices.h"
@@ -75,6 +93,21 @@ __attribute__((noinline)) void divides(void) {
       C[i][j] = C[i][j] * 0.5 + A[j][i];
 }
 
+__attribute__((noinline)) void then_pack(void) {
+  P(loop transform pack array(B) on(intratile(1)))
+  P(loop transform tile sizes(16, 16) separate)
+  for (int i = 0; i < N; i++)
+    for (int j = 0; j < N; j++)
+      C[i][j] += B[j][i] * A[i][j];
+}
+
+__attribute__((noinline)) void reversed(void) {
+  P(loop transform reverse on(grid(1)))
+  P(loop transform tile sizes(8) separate)
+  for (int i = 0; i < N; i++)
+    C[1][i] = C[0][i] * 2 + i;
+}
+
 int main(void) {
   init();
   edges();
@@ -85,5 +118,11 @@ int main(void) {
   init();
   divides();
   printf("divides %.1f\n", sum(C));
+  init();
+  then_pack();
+  printf("then_pack %.1f\n", sum(C));
+  init();
+  reversed();
+  printf("reversed %.1f\n", sum(C));
   return 0;
 }
