@@ -32,10 +32,14 @@ without, the script builds
     loopcc -O3                        no chain (should be clang-22 -O3)
     loopcc -O3 -DCHAIN=n              each chain
 
+    clang-22 -O0 -DREPS=1             the checksum reference (its rate is
+                                      shown, not compared)
+
 compiles everything first, then runs each binary once. A checksum is
-correct when it is within a relative 1e-9 of clang-22 -O3's at the same
+correct when it is within a relative 1e-9 of clang-22 -O0's at the same
 -march (a forced vectorize may reassociate a sum; -march=native contracts
-into FMAs, so the two archs differ from each other). A loopcc build whose
+into FMAs, so the two archs differ from each other); rates are compared
+with clang-22 -O3's. A loopcc build whose
 compile printed "warning: loop not ..." has a missed step: the note gives
 the first warning. loopcc's best chain of a kernel is its fastest correct
 chain (a chain with a missed step may still be the best: its code is what
@@ -88,6 +92,9 @@ KERNELS = ["gemm_ijk", "gemm_ikj", "mm2", "syrk", "transpose", "jacobi2d",
 # An OpenBLAS build is the kernel's "chain" OPENBLAS: compiled with
 # -DUSE_OPENBLAS, linked with -lopenblas, run on one thread.
 OPENBLAS = -1
+# The checksum reference is the kernel's "chain" REFERENCE: clang-22 -O0,
+# one call (-DREPS=1).
+REFERENCE = -2
 ARCHS = [("-march=native", ["-march=native"]),
          ("baseline x86-64", [])]
 TOL = 1e-9
@@ -315,6 +322,8 @@ def main():
                 for n, _ in k["chains"]]
             if k["openblas"]:
                 variants.append(("OpenBLAS, one thread", clang, OPENBLAS))
+            variants.append(("clang-22 -O0 (checksum reference)",
+                             [args.clang, "-O0"], REFERENCE))
             for arch, aflags in ARCHS:
                 for label, cc, chain in variants:
                     exe = os.path.join(tmp, "%s.%d.%s" % (
@@ -324,6 +333,9 @@ def main():
                     if chain == OPENBLAS:
                         flags = flags + ["-DUSE_OPENBLAS"]
                         libs = ["-lopenblas"]
+                    elif chain == REFERENCE:
+                        flags = [f for f in flags
+                                 if not f.startswith("-DREPS=")] + ["-DREPS=1"]
                     elif chain:
                         flags = flags + ["-DCHAIN=%d" % chain]
                     log("compile %-11s %-15s %s" % (k["name"], arch, label))
@@ -379,7 +391,7 @@ def main():
                                        "too small to mean anything)"
                                        if args.quick else ""))
     emit()
-    emit("loopcc: `%s`; clang: `%s`; tolerance %g relative to clang-22 -O3 "
+    emit("loopcc: `%s`; clang: `%s`; tolerance %g relative to clang-22 -O0 "
          "at the same -march; load limit %.1f (other processes)."
          % (loopcc, args.clang, TOL, LOAD_LIMIT))
     if args.defines:
@@ -411,8 +423,10 @@ def main():
         for arch, _ in ARCHS:
             rows = [r for r in runs
                     if r["kernel"] == k["name"] and r["arch"] == arch]
-            ref = rows[0]["m"]["result"] if rows[0]["m"] else None
-            base = ref[1] if ref else None
+            refrow = [r for r in rows if r["chain"] == REFERENCE][0]
+            ref = refrow["m"]["result"] if refrow["m"] else None
+            base = rows[0]["m"]["result"][1] \
+                if rows[0]["m"] and rows[0]["m"]["result"] else None
             polly = rows[1]["m"]["result"][1] \
                 if rows[1]["m"] and rows[1]["m"]["result"] else None
             best = None
@@ -425,7 +439,7 @@ def main():
                     notes.append("run failed")
                 else:
                     checksum, rate = r["m"]["result"]
-                    if ref and r is not rows[0]:
+                    if ref and r is not refrow:
                         d = rel_diff(checksum, ref[0])
                         r["correct"] = d <= TOL
                         if d > TOL:
@@ -449,13 +463,14 @@ def main():
                 r["missed"] = bool(missed)
                 if r["chain"] == OPENBLAS:
                     k.setdefault("blas", {})[arch] = rate
-                if r["chain"] and r["chain"] != OPENBLAS and rate is not None \
+                if r["chain"] and r["chain"] not in (OPENBLAS, REFERENCE) \
+                        and rate is not None \
                         and r.get("correct") \
                         and (best is None or rate > best["m"]["result"][1]):
                     best = r
                 m = r["m"]
                 label = r["label"]
-                if r["chain"] and r["chain"] != OPENBLAS:
+                if r["chain"] and r["chain"] not in (OPENBLAS, REFERENCE):
                     label = "loopcc -O3 chain %d" % r["chain"]
                 emit("| %s | %s | %s | %s | %s | %s |" % (
                     label, arch, fmt_rate(rate),
