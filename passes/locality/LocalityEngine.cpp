@@ -196,24 +196,16 @@ private:
   /// so the fallback is found by its latch, not by its ID.
   llvm::SmallVector<llvm::WeakVH, 8> OriginalLatches;
   bool CodeGenerated = false;
-  /// The packs applied to the schedule of the SCoP at hand: grafted once
-  /// every reordering step is checked (the dependences know nothing of
-  /// copy statements), each at the mark its loop then has.
-  struct PendingPack {
-    isl::id Mark;
-    const polly::ScopArrayInfo *Array;
-    LocalityRequest Request;
-  };
-  llvm::SmallVector<PendingPack, 2> Packs;
+  /// The packs applied to the schedule of the SCoP at hand (Pack.h).
+  llvm::SmallVector<loopcc::PendingPack, 2> Packs;
   /// The full tiles of the separated tiles applied to the SCoP at hand,
   /// isolated once its steps are all applied (isolateFullTiles); those of
   /// the step being tried.
   llvm::SmallVector<loopcc::FullTiles, 1> Separations;
   std::optional<loopcc::FullTiles> StepFullTiles;
   /// The marks the step being tried replaced, each with the mark of the
-  /// outermost new loop that runs its loop's iterations: a pack put on a
-  /// loop that a later step transforms goes with it (any place of the copies
-  /// is right; this one keeps the buffer the size the user chose).
+  /// outermost new loop that runs its loop's iterations (a pack goes with
+  /// its loop: followMovedLoops).
   llvm::SmallVector<std::pair<isl::id, isl::id>, 4> Moved;
   /// The reductions put in slots for the nests that asked
   /// (ReductionSlots.h).
@@ -474,7 +466,8 @@ private:
                        markFor(Ctx, LoopID, R, Roles[0], *Nest, 0u,
                                /*Keeps=*/true)});
       moved(Nest->Marks[0], Loops.back().Mark);
-      Packs.push_back({Loops.back().Mark, Array, R});
+      Packs.push_back({Loops.back().Mark, Array, Step.Array, Step.Spelling,
+                       R.ChainId, R.StepIndex});
       break;
     }
     case TransformKind::Vectorize:
@@ -669,12 +662,7 @@ private:
       Sched = New;
       if (StepFullTiles)
         Separations.push_back(*StepFullTiles);
-      for (PendingPack &P : Packs)
-        for (const auto &[Old, Now] : Moved)
-          if (P.Mark.get() == Old.get()) {
-            P.Mark = Now;
-            break;
-          }
+      loopcc::followMovedLoops(Packs, Moved);
       AppliedHere.push_back(succeed(R));
     }
     // The marks belong to this SCoP's isl context, which must be freed with
@@ -730,20 +718,12 @@ private:
   /// \p Sched with the copies of every pack of \p S grafted in; a pack whose
   /// buffer cannot be made is missed, and its loop stays as it is.
   isl::schedule graftPacks(polly::Scop &S, isl::schedule Sched) {
-    for (const PendingPack &P : Packs) {
-      // A later step that replaced the pack's loop passed its mark on
-      // (Moved); should one not have, the pack is missed, never silently
-      // dropped.
-      std::optional<isl::schedule_node> Mark = loopcc::findMark(Sched, P.Mark);
-      std::string Why = "a later step replaced the loop the pack was put "
-                        "on in a way loopcc cannot follow";
-      isl::schedule Packed;
-      if (Mark)
-        Packed = loopcc::packArray(S, *Mark, *P.Array, P.Request.Step->Array,
-                                   PackMaxBytes, PackStackBytes, Why);
+    for (const loopcc::PendingPack &P : Packs) {
+      std::string Why;
+      isl::schedule Packed = loopcc::graftPack(S, Sched, P, PackMaxBytes,
+                                               PackStackBytes, Why);
       if (TraceLocality)
-        llvm::errs() << "locality: " << P.Request.Step->Spelling
-                     << "\nafter: "
+        llvm::errs() << "locality: " << P.Spelling << "\nafter: "
                      << (Packed.is_null() ? Why
                                           : polly::stringFromIslObj(Packed,
                                                                     "null"))
@@ -753,8 +733,7 @@ private:
         continue;
       }
       for (LocalityOutcome &O : Outcomes)
-        if (O.ChainId == P.Request.ChainId &&
-            O.StepIndex == P.Request.StepIndex) {
+        if (O.ChainId == P.ChainId && O.StepIndex == P.StepIndex) {
           O.Applied = false;
           O.Final = true;
           O.Reason = Why;

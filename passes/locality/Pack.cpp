@@ -18,6 +18,7 @@
 
 #include "passes/locality/Pack.h"
 #include "passes/locality/DependenceViolation.h"
+#include "passes/locality/ScheduleNest.h"
 
 #include "polly/ScopInfo.h"
 #include "isl/aff.h"
@@ -36,6 +37,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <optional>
 
 namespace {
 
@@ -464,4 +466,27 @@ void loopcc::alignBufferAccesses(
       }
     }
   }
+}
+
+void loopcc::followMovedLoops(
+    llvm::MutableArrayRef<PendingPack> Packs,
+    llvm::ArrayRef<std::pair<isl::id, isl::id>> Moved) {
+  for (PendingPack &P : Packs)
+    for (const auto &[Old, Now] : Moved)
+      if (P.Mark.get() == Old.get()) {
+        P.Mark = Now;
+        break;
+      }
+}
+
+isl::schedule loopcc::graftPack(polly::Scop &S, const isl::schedule &Sched,
+                                const PendingPack &P, uint64_t MaxBytes,
+                                uint64_t StackBytes, std::string &Why) {
+  std::optional<isl::schedule_node> Mark = findMark(Sched, P.Mark);
+  if (!Mark) {
+    Why = "a later step replaced the loop the pack was put on in a way "
+          "loopcc cannot follow";
+    return {};
+  }
+  return packArray(S, *Mark, *P.Array, P.Name, MaxBytes, StackBytes, Why);
 }

@@ -27,6 +27,7 @@
 #include "llvm/ADT/StringRef.h"
 
 #include <string>
+#include <utility>
 
 namespace polly {
 class Scop;
@@ -64,6 +65,34 @@ isl::schedule packArray(polly::Scop &S, const isl::schedule_node &Mark,
                         const polly::ScopArrayInfo &Array, llvm::StringRef Name,
                         uint64_t MaxBytes, uint64_t StackBytes,
                         std::string &Why);
+
+/// A pack applied to a SCoP's schedule, its copies not grafted yet: they
+/// come once every reordering step of the SCoP is checked (the dependences
+/// know nothing of copy statements), at the mark its loop then has.
+struct PendingPack {
+  /// The packed loop's mark.
+  isl::id Mark;
+  const polly::ScopArrayInfo *Array;
+  /// The array as the source names it, and the step as written.
+  std::string Name;
+  std::string Spelling;
+  unsigned ChainId = 0;
+  unsigned StepIndex = 0;
+};
+
+/// The packs whose loop a later step replaced go with it: \p Moved pairs
+/// each replaced mark with the mark of the outermost new loop that runs its
+/// loop's iterations (any place of the copies is right; this one keeps the
+/// buffer the size the user chose).
+void followMovedLoops(llvm::MutableArrayRef<PendingPack> Packs,
+                      llvm::ArrayRef<std::pair<isl::id, isl::id>> Moved);
+
+/// \p Sched with the copies of \p P grafted (packArray at the mark its
+/// loop has). Null, with \p Why, when its loop is no longer found (never
+/// silently dropped) or its buffer cannot be made.
+isl::schedule graftPack(polly::Scop &S, const isl::schedule &Sched,
+                        const PendingPack &P, uint64_t MaxBytes,
+                        uint64_t StackBytes, std::string &Why);
 
 /// The buffers of \p S's packs: its arrays without a base pointer, which
 /// Polly's code generator allocates.
