@@ -81,7 +81,8 @@ void reportOutOfMemory(void *UserData, const char *Message,
   // Partial outputs go as on a crash, but no stack is printed: this is an
   // error, and the recovery context returns its status to the driver.
   llvm::sys::RunInterruptHandlers();
-  if (llvm::CrashRecoveryContext *CRC = llvm::CrashRecoveryContext::GetCurrent())
+  if (llvm::CrashRecoveryContext *CRC =
+          llvm::CrashRecoveryContext::GetCurrent())
     CRC->DumpStackAndCleanupOnFailure = false;
   llvm::sys::Process::Exit(1);
 }

@@ -94,7 +94,8 @@ static bool hasOpenMPCountClangCannotSize(llvm::StringRef Source) {
         continue;
       Rest = Rest.ltrim();
       size_t Digits = Rest.find_first_not_of("0123456789");
-      if (Digits == 0 || Digits > 2 || !Rest.substr(Digits).ltrim().starts_with(")"))
+      if (Digits == 0 || Digits > 2 ||
+          !Rest.substr(Digits).ltrim().starts_with(")"))
         return true;
     }
   }

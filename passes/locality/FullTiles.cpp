@@ -14,7 +14,7 @@
 
 #include "isl/schedule_node.h"
 #include "isl/set.h"
-#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/ArrayRef.h"
 
 #include <cassert>
 #include <optional>

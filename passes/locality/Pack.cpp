@@ -75,7 +75,8 @@ bool namedAs(const polly::ScopArrayInfo &Array, llvm::StringRef Name) {
     return false;
   llvm::StringRef IRName = Base->getName();
   return IRName == Name ||
-         (llvm::isa<llvm::GlobalVariable>(Base) && IRName.ends_with("." + Name.str()));
+         (llvm::isa<llvm::GlobalVariable>(Base) &&
+          IRName.ends_with("." + Name.str()));
 }
 
 /// `the access B[k][j] at line 7`, for reasons.
