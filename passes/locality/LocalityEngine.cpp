@@ -19,6 +19,7 @@
 #include "passes/locality/Pack.h"
 #include "passes/locality/ReductionSlots.h"
 #include "passes/locality/ScheduleNest.h"
+#include "passes/locality/UnrollAndJam.h"
 #include "passes/ChainMetadata.h"
 #include "passes/LoopNestSnapshot.h"
 
@@ -161,7 +162,10 @@ public:
       for (llvm::Loop *L : LI.getLoopsInPreorder())
         if (llvm::MDNode *ID = L->getLoopID())
           if (std::optional<LocalityRequest> R = CB.Pending(ID))
-            Asking.push_back({L, *R});
+            // A jam is the engine's only on a loop a step of its made
+            // (UnrollAndJam.h); on a source loop, it is LLVM's pass's.
+            if (R->Step->Kind != TransformKind::UnrollAndJam)
+              Asking.push_back({L, *R});
     }
     if (Asking.empty())
       return {};
@@ -207,6 +211,8 @@ private:
   /// outermost new loop that runs its loop's iterations (a pack goes with
   /// its loop: followMovedLoops).
   llvm::SmallVector<std::pair<isl::id, isl::id>, 4> Moved;
+  /// The loop IDs of the loops the steps made.
+  llvm::SmallPtrSet<llvm::MDNode *, 8> Made;
   /// The reductions put in slots for the nests that asked
   /// (ReductionSlots.h).
   llvm::SmallVector<loopcc::ReductionSlot, 2> Reductions;
@@ -329,7 +335,9 @@ private:
           if (!Attr || !Attr->Metadata)
             return false;
           R = CB.Pending(Attr->Metadata);
-          return R && !Tried.count({R->ChainId, R->StepIndex});
+          return R && !Tried.count({R->ChainId, R->StepIndex}) &&
+                 (R->Step->Kind != TransformKind::UnrollAndJam ||
+                  Made.count(Attr->Metadata));
         });
     if (!Node)
       return std::nullopt;
@@ -354,14 +362,20 @@ private:
     std::string Followup = Prefix + loopcc::roleName(Role).str();
     if (std::optional<llvm::MDNode *> ID =
             llvm::makeFollowupLoopID(LoopID, {All, Followup}))
-      return newMark(Ctx, placed(*ID, Nest, Source));
+      return madeMark(Ctx, placed(*ID, Nest, Source));
     if (Keeps && Source != 0 && hasOwnChain(Nest.Marks[Source], R.ChainId))
       return Nest.Marks[Source];
     llvm::MDNode *Done = CB.Done(LoopID);
     Done = loopcc::editLoopID(
         Done, [](const llvm::Metadata *) { return false; },
         {loopcc::roleMarkerNode(Done->getContext(), R.StepIndex, Role)});
-    return newMark(Ctx, placed(Done, Nest, Source));
+    return madeMark(Ctx, placed(Done, Nest, Source));
+  }
+
+  isl::id madeMark(isl::ctx Ctx, llvm::MDNode *LoopID) {
+    if (LoopID)
+      Made.insert(LoopID);
+    return newMark(Ctx, LoopID);
   }
 
   /// Whether the loop of \p Mark carries a chain of its own, other than
@@ -409,7 +423,9 @@ private:
     llvm::MDNode *LoopID =
         polly::getLoopAttr(Mark.as<isl::schedule_node_mark>().get_id())
             ->Metadata;
-    unsigned Depth = nestDepth(Step);
+    unsigned Depth = Step.Kind == TransformKind::UnrollAndJam
+                         ? loopcc::JamNestDepth
+                         : nestDepth(Step);
     std::optional<loopcc::ScheduleNest> Nest =
         loopcc::collectNest(Mark, Depth, Why);
     if (!Nest) {
@@ -470,10 +486,23 @@ private:
                        R.ChainId, R.StepIndex});
       break;
     }
+    case TransformKind::UnrollAndJam: {
+      // Without a count, LLVM's pass chooses one: left to it.
+      if (!Step.Count)
+        return {};
+      loopcc::JamMarks Marks{
+          markFor(Ctx, LoopID, R, LoopRole::Outer, *Nest, 0u, false),
+          markFor(Ctx, LoopID, R, LoopRole::Inner, *Nest, 1u, true),
+          markFor(Ctx, LoopID, R, LoopRole::RemainderOuter, *Nest, 0u, false),
+          markFor(Ctx, LoopID, R, LoopRole::RemainderInner, *Nest, 1u,
+                  true)};
+      moved(Nest->Marks[0], Marks.Outer);
+      moved(Nest->Marks[1], Marks.Inner);
+      return loopcc::jamNest(*Nest, *Step.Count, Marks, Why);
+    }
     case TransformKind::Vectorize:
     case TransformKind::Interleave:
     case TransformKind::Unroll:
-    case TransformKind::UnrollAndJam:
       llvm_unreachable("not a transformation of the engine");
     }
     isl::schedule Replaced = loopcc::replaceNest(*Nest, Loops);
@@ -622,6 +651,12 @@ private:
                      << (New.is_null() ? Why
                                        : polly::stringFromIslObj(New, "null"))
                      << "\n";
+      }
+      if (New.is_null() && R.Step->Kind == TransformKind::UnrollAndJam) {
+        // A nest the jam cannot take here is left to LLVM's pass, which
+        // judges it and gives its reason (UnrollAndJamStep.cpp).
+        Tried.insert({R.ChainId, R.StepIndex});
+        continue;
       }
       if (New.is_null()) {
         // A distribute's statements and a pack's accesses are as they are:

@@ -89,9 +89,18 @@ std::string accessAt(const polly::MemoryAccess &MA) {
   return Text;
 }
 
+/// Whether the value of \p F, in some piece, changes with \p Iterator.
+/// The conditions of the pieces do not count: a sequence's position (the
+/// copies of a jam, one per value of the jammed loop modulo its count) is
+/// constant on each piece, and is no loop.
 bool involves(const isl::pw_aff &F, int Iterator) {
-  return isl_pw_aff_involves_dims(F.get(), isl_dim_in, unsigned(Iterator),
-                                  1) == isl_bool_true;
+  bool Found = false;
+  F.foreach_piece([&](isl::set, isl::aff Piece) -> isl::stat {
+    Found |= isl_aff_involves_dims(Piece.get(), isl_dim_in, unsigned(Iterator),
+                                   1) == isl_bool_true;
+    return isl::stat::ok();
+  });
+  return Found;
 }
 
 /// \p M (or \p S) with every existentially quantified variable given an
@@ -109,26 +118,26 @@ isl::map asMap(isl::multi_aff F) {
   return isl::manage(isl_map_from_multi_aff(F.release()));
 }
 
-/// The iterator of \p Stmt that the innermost loop under \p Mark advances;
-/// -1 when no loop under it does.
-int innermostIterator(const isl::schedule_node &Mark,
-                      const polly::ScopStmt &Stmt) {
+/// The iterators of \p Stmt the loops under \p Mark advance, innermost
+/// loop first.
+llvm::SmallVector<int, 4> innerIterators(const isl::schedule_node &Mark,
+                                         const polly::ScopStmt &Stmt) {
   isl::union_map Sub =
       isl::manage(isl_schedule_node_get_subtree_schedule_union_map(Mark.get()))
           .intersect_domain(isl::union_set(Stmt.getDomain()));
+  llvm::SmallVector<int, 4> Iterators;
   if (Sub.is_empty())
-    return -1;
+    return Iterators;
   isl::pw_multi_aff Schedule =
       isl::pw_multi_aff::from_map(isl::map::from_union_map(Sub));
-  unsigned Iterators = Stmt.getNumIterators();
   int Dims = int(isl_pw_multi_aff_dim(Schedule.get(), isl_dim_out));
   for (int K = Dims - 1; K >= 0; --K) {
     isl::pw_aff Dim = Schedule.at(K);
-    for (int V = int(Iterators) - 1; V >= 0; --V)
-      if (involves(Dim, V))
-        return V;
+    for (int V = int(Stmt.getNumIterators()) - 1; V >= 0; --V)
+      if (involves(Dim, V) && !llvm::is_contained(Iterators, V))
+        Iterators.push_back(V);
   }
-  return -1;
+  return Iterators;
 }
 
 /// Whether subscript \p Dim of the access \p Relation (Stmt[i] -> B[a])
@@ -153,20 +162,25 @@ bool advances(const isl::map &Relation, unsigned Dim, int Iterator) {
 }
 
 /// The buffer's dimensions, as dimensions of the array: those the
-/// innermost loops advance last, so that they read the buffer with unit
-/// stride; the others in the array's order.
+/// innermost loop that moves each access advances last, so that it reads
+/// the buffer with unit stride; the others in the array's order. (In a
+/// register tile the loop that moves A[i][k] is the jammed i, not the
+/// vectorized j: A's rows of one k then lie side by side, as in BLIS's
+/// packed A.)
 llvm::SmallVector<unsigned, 4>
 bufferOrder(const isl::schedule_node &Mark,
             llvm::ArrayRef<polly::MemoryAccess *> Accesses,
             llvm::ArrayRef<isl::map> Relations, unsigned Dims) {
   llvm::SmallVector<bool, 4> Inner(Dims, false);
   for (unsigned I = 0; I < Accesses.size(); ++I) {
-    int V = innermostIterator(Mark, *Accesses[I]->getStatement());
-    if (V < 0)
-      continue;
-    for (unsigned D = 0; D < Dims; ++D)
-      if (advances(Relations[I], D, V))
-        Inner[D] = true;
+    for (int V : innerIterators(Mark, *Accesses[I]->getStatement())) {
+      bool Moves = false;
+      for (unsigned D = 0; D < Dims; ++D)
+        if (advances(Relations[I], D, V))
+          Inner[D] = Moves = true;
+      if (Moves)
+        break;
+    }
   }
   llvm::SmallVector<unsigned, 4> Order;
   for (bool Last : {false, true})

@@ -49,7 +49,9 @@ public:
     recomputeExitValues(Batch);
     for (const loopcc::LocalityOutcome &O :
          S.runEngine([](const loopcc::ChainStep &Step, unsigned) {
-           return loopcc::passKind(Step.Kind) == TransformKind::Tile;
+           // A jam of a loop a locality step made is the engine's too.
+           return loopcc::passKind(Step.Kind) == TransformKind::Tile ||
+                  Step.Kind == TransformKind::UnrollAndJam;
          })) {
       loopcc::StepVerdict V;
       V.ChainId = O.ChainId;
