@@ -742,6 +742,10 @@ class Gen:
         nsteps = self.pick([1, 1, 2, 2, 2, 3, 3])
         n_loc = 0
         post = False         # a non-locality step was made
+        # Only locality steps and jams so far: a jam here is the engine's,
+        # which jams through a perfect nest of any depth, and may be
+        # followed by another jam.
+        engine = False
         copies = 1
         vectorized = False   # a vectorize or interleave was made
         prev = None          # (transformation, d) of the previous step
@@ -770,7 +774,7 @@ class Gen:
                         w += [("vectorize", 3), ("interleave", 0.7)]
                 if rname not in ("remainder", "epilogue", "remainder_inner", "remainder_outer") or self.r() < 0.3:
                     w += [("unroll", 1.5 if innermost else 0.4)]
-                if below == 2 and not post:
+                if (below == 2 and not post) or (engine and below >= 2):
                     w += [("unroll_and_jam", 1.5)]
                 if prev is not None and prev[0] == "unroll" and rname == "remainder":
                     w += [("unroll_full", 3)]
@@ -779,7 +783,8 @@ class Gen:
                 if prev is not None and prev[0] == "distribute" and rname == "coincident" and not no_vec:
                     w += [("vectorize", 4)]
                 if prev is not None and prev[0] in ("vectorize", "interleave", "unroll_and_jam", "distribute"):
-                    w = [x for x in w if x[0] in ("unroll", "vectorize")]
+                    w = [x for x in w if x[0] in ("unroll", "vectorize") or
+                         (engine and x[0] == "unroll_and_jam")]
                     if prev[0] in ("vectorize", "interleave"):
                         w = [x for x in w if x[0] == "unroll"]
                 for k, wt in w:
@@ -793,6 +798,10 @@ class Gen:
             kind, rname, pos, _ = self.rng.choices(cands, weights=[c[3] for c in cands])[0]
             t = pos
             below = L - pos
+            if kind in ("tile", "interchange", "permutation", "reverse", "pack"):
+                engine = True
+            elif kind != "unroll_and_jam":
+                engine = False
             if kind == "tile":
                 d = self.pick([x for x in (1, 2, 3) if x <= below], None)
                 if below >= 2 and d == 1 and self.r() < 0.6:
