@@ -4,12 +4,11 @@
 // exactly the full tiles (here 3 of 4 row tiles and 6 of 7 column tiles of
 // a 100 x 100 nest tiled 32 x 16) and an atomic option for the rest; the
 // isolated nest is generated as a copy of its own, so the intratile loops
-// of full tiles run constant trip counts. With later steps on the intratile loops (a second tile, an
-// interchange, a vectorize) the program prints what clang-22 -O0 prints,
-// at -O2 and -O3; and a tile whose sizes divide the nest isolates every
-// tile. LLVM's unroll-and-jam declines the register tile's jam in both
-// copies of a separated nest (its dependence analysis, on Polly's flat
-// subscripts; docs/performance.md), so no chain here jams.
+// of full tiles run constant trip counts. With later steps on the
+// intratile loops (a second tile, an interchange, a vectorize) the program
+// prints what clang-22 -O0 prints, at -O2 and -O3; and a tile whose sizes
+// divide the nest isolates every tile. The register tile's jam in a
+// separated nest is jam-on-engine.c's (dot_tile).
 //
 // RUN: %clang -O0 -DNO_PRAGMAS %s -o %t.ref
 // RUN: %t.ref > %t.ref.out
