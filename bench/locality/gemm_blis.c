@@ -4,9 +4,10 @@
  * register tiles, k moved outside the register tile, the Mr rows jammed and
  * the Nr columns vectorized: the Mr x Nr tile of C stays in vector
  * registers across k. Every size divides 768, so every trip count is a
- * constant. Chain 8 packs both blocks too: LLVM's unroll-and-jam then
- * refuses the jam (a known limitation). Against OpenBLAS's dgemm on one
- * thread. Chains in application order; [isa] is the ISA the register tile
+ * constant. Chain 8 packs both blocks too; chains 9-11 generate the
+ * register tile's full tiles apart (tile ... separate). The jam follows
+ * locality steps, so the engine applies it (docs/design.md). Against
+ * OpenBLAS's dgemm on one thread. Chains in application order; [isa] is the ISA the register tile
  * was sized for (AVX-512: 32 vector registers of 8 doubles; AVX2: 16 of 4).
  *
  * LOCALITY flops: 2.0 * N * N * N
@@ -20,6 +21,9 @@
  * LOCALITY chain 6: tile sizes(64, 384, 256); interchange permutation(1, 3, 2) on(intratile(1)) (chain 2's blocks, i-k-j inside; no register tile)
  * LOCALITY chain 7 [avx512]: tile sizes(64, 384, 256); tile sizes(4, 24) on(intratile(1)); interchange permutation(3, 1, 2) on(intratile(1)); vectorize width(8) on(level(3)) (chain 2 without the jam)
  * LOCALITY chain 8 [avx512]: chain 2 with both blocks packed: tile sizes(64, 384, 256); pack array(B) on(intratile(1)); pack array(A); tile sizes(4, 24) on(packed); interchange permutation(3, 1, 2) on(intratile(1)); unroll_and_jam count(4) on(level(2)); vectorize width(8) on(inner)
+ * LOCALITY chain 9 [avx512]: tile sizes(64, 384, 256); tile sizes(4, 24) separate on(intratile(1)); interchange permutation(3, 1, 2) on(intratile(1)); unroll_and_jam count(4) on(level(2)); vectorize width(8) on(inner)
+ * LOCALITY chain 10 [avx2]: tile sizes(96, 384, 256); tile sizes(6, 8) separate on(intratile(1)); interchange permutation(3, 1, 2) on(intratile(1)); unroll_and_jam count(6) on(level(2)); vectorize width(4) on(inner)
+ * LOCALITY chain 11 [avx512]: chain 9 with both blocks packed: tile sizes(64, 384, 256); pack array(B) on(intratile(1)); pack array(A); tile sizes(4, 24) separate on(packed); interchange permutation(3, 1, 2) on(intratile(1)); unroll_and_jam count(4) on(level(2)); vectorize width(8) on(inner)
  */
 #ifndef N
 #define N 768
@@ -52,6 +56,12 @@
   BLOCKS(64, 384, 256)
 #elif CHAIN == 8
 #define GEMM MICRO(4, 24, 8) PACKED_BLOCKS(64, 384, 256)
+#elif CHAIN == 9
+#define GEMM SEPARATE_REGISTER_TILE(4, 24, 8) BLOCKS(64, 384, 256)
+#elif CHAIN == 10
+#define GEMM SEPARATE_REGISTER_TILE(6, 8, 4) BLOCKS(96, 384, 256)
+#elif CHAIN == 11
+#define GEMM SEPARATE_MICRO(4, 24, 8) PACKED_BLOCKS(64, 384, 256)
 #else
 #define GEMM
 #endif

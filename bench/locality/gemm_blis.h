@@ -24,6 +24,17 @@ static double A[N][N], B[N][N], C[N][N];
 #define REGISTER_TILE(Mr, Nr, W) MICRO_ON(Mr, Nr, W, intratile(1))
 /* The register tile after the packs. */
 #define MICRO(Mr, Nr, W) MICRO_ON(Mr, Nr, W, packed)
+/* The register tile with its full tiles generated apart: there its loops
+ * run constant trip counts, the jammed rows and the vectors of the
+ * columns whole. */
+#define SEPARATE_MICRO_ON(Mr, Nr, W, Role)                                    \
+  P(loop transform vectorize width(W) on(inner))                              \
+  P(loop transform unroll_and_jam count(Mr) on(level(2)))                     \
+  P(loop transform interchange permutation(3, 1, 2) on(intratile(1)))         \
+  P(loop transform tile sizes(Mr, Nr) separate on(Role))
+#define SEPARATE_REGISTER_TILE(Mr, Nr, W)                                     \
+  SEPARATE_MICRO_ON(Mr, Nr, W, intratile(1))
+#define SEPARATE_MICRO(Mr, Nr, W) SEPARATE_MICRO_ON(Mr, Nr, W, packed)
 /* The blocks. */
 #define BLOCKS(Mc, Nc, Kc) P(loop transform tile sizes(Mc, Nc, Kc))
 /* The blocks, full ones generated apart from the partial ones at the

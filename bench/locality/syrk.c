@@ -6,7 +6,10 @@
  * products share the loads of A[i][k]), force vectorization of the
  * intratile k loop (that reassociates the sums: the checksum may then
  * differ from clang-22's in the last digits), or move j innermost as
- * PolyBench does (chains 5, 6). Prints "<checksum> <GFLOP/s>" (best of
+ * PolyBench does (chains 5, 6). Chains 8-9 are the dot product's register
+ * tile: 4 x 4 (or 3 x 4) elements of C, i jammed through j into k, then j
+ * into k, k vectorized (reassociated, as chain 4): the engine jams through
+ * the perfect nest, which LLVM's unroll-and-jam does not. Prints "<checksum> <GFLOP/s>" (best of
  * REPS calls); locality.py reads the LOCALITY lines (chains in application
  * order).
  *
@@ -19,6 +22,8 @@
  * LOCALITY chain 5: interchange permutation(1, 3, 2)
  * LOCALITY chain 6: interchange permutation(1, 3, 2); tile sizes(32, 256, 64)
  * LOCALITY chain 7 [avx512]: tile sizes(64, 64, 256); pack array(A) on(intratile(1)); interchange permutation(1, 3, 2) on(packed); vectorize width(8) on(level(3))
+ * LOCALITY chain 8 [avx512]: tile sizes(96, 96, 384); tile sizes(4, 4) separate on(intratile(1)); unroll_and_jam count(4) on(intratile(1)); unroll_and_jam count(4) on(inner); vectorize width(8) on(inner)
+ * LOCALITY chain 9 [avx2]: tile sizes(96, 96, 384); tile sizes(3, 4) separate on(intratile(1)); unroll_and_jam count(3) on(intratile(1)); unroll_and_jam count(4) on(inner); vectorize width(4) on(inner)
  * LOCALITY openblas: cblas_dsyrk (the lower triangle of C += A * A^T)
  */
 #include "timing.h"
@@ -35,6 +40,13 @@ static double A[N][N], C[N][N];
 #ifndef CHAIN
 #define CHAIN 0 /* no directives */
 #endif
+/* The register tile of dot products: Mr x Nr elements of C, i jammed
+ * through j into k, j into k, k as vectors of W lanes. */
+#define DOT_TILE(Mr, Nr, W)                                                   \
+  P(loop transform vectorize width(W) on(inner))                              \
+  P(loop transform unroll_and_jam count(Nr) on(inner))                        \
+  P(loop transform unroll_and_jam count(Mr) on(intratile(1)))                 \
+  P(loop transform tile sizes(Mr, Nr) separate on(intratile(1)))
 #if CHAIN == 1
 #define SYRK P(loop transform tile sizes(32, 32, 256))
 #elif CHAIN == 2
@@ -56,6 +68,10 @@ static double A[N][N], C[N][N];
              P(loop transform interchange permutation(1, 3, 2) on(packed)) \
              P(loop transform pack array(A) on(intratile(1))) \
              P(loop transform tile sizes(64, 64, 256))
+#elif CHAIN == 8
+#define SYRK DOT_TILE(4, 4, 8) P(loop transform tile sizes(96, 96, 384))
+#elif CHAIN == 9
+#define SYRK DOT_TILE(3, 4, 4) P(loop transform tile sizes(96, 96, 384))
 #else
 #define SYRK
 #endif

@@ -498,7 +498,11 @@ private:
                   true)};
       moved(Nest->Marks[0], Marks.Outer);
       moved(Nest->Marks[1], Marks.Inner);
-      return loopcc::jamNest(*Nest, *Step.Count, Marks, Why);
+      // A pack's copies go around every iteration of its loop.
+      llvm::SmallVector<isl::id, 2> Packed;
+      for (const loopcc::PendingPack &P : Packs)
+        Packed.push_back(P.Mark);
+      return loopcc::jamNest(*Nest, *Step.Count, Marks, Packed, Why);
     }
     case TransformKind::Vectorize:
     case TransformKind::Interleave:

@@ -17,6 +17,7 @@
 #include "isl/aff.h"
 #include "isl/schedule_node.h"
 #include "isl/set.h"
+#include "llvm/ADT/STLExtras.h"
 
 #include <cassert>
 #include <optional>
@@ -70,6 +71,21 @@ isl::schedule_node jamAt(isl::schedule_node Node, unsigned Nodes,
   return Node;
 }
 
+/// Whether a mark of \p Marks is at or below \p Node.
+bool holdsMark(const isl::schedule_node &Node, llvm::ArrayRef<isl::id> Marks) {
+  bool Found = false;
+  Node.foreach_descendant_top_down(
+      [&](isl::schedule_node N) -> isl::boolean {
+        if (N.isa<isl::schedule_node_mark>().is_true()) {
+          isl::id Id = N.as<isl::schedule_node_mark>().get_id();
+          Found |= llvm::any_of(
+              Marks, [&](const isl::id &M) { return M.get() == Id.get(); });
+        }
+        return isl::boolean(!Found);
+      });
+  return Found;
+}
+
 /// \p Node with a band of \p Schedule above it, under the mark \p Mark.
 isl::schedule_node loopAbove(isl::schedule_node Node,
                              const isl::multi_union_pw_aff &Schedule,
@@ -81,7 +97,8 @@ isl::schedule_node loopAbove(isl::schedule_node Node,
 } // namespace
 
 isl::schedule loopcc::jamNest(const ScheduleNest &Nest, unsigned Factor,
-                              const JamMarks &Marks, std::string &Why) {
+                              const JamMarks &Marks,
+                              llvm::ArrayRef<isl::id> Whole, std::string &Why) {
   assert(Nest.Schedules.size() == JamNestDepth && "an outer and an inner loop");
   assert(Factor >= 2 && "the chain checks reject a count below 2");
   isl::schedule_node Outer = Nest.Top;
@@ -137,6 +154,11 @@ isl::schedule loopcc::jamNest(const ScheduleNest &Nest, unsigned Factor,
     return {};
   }
   isl::set Rest = Points.subtract(Full);
+  bool Remainder = !Rest.is_empty().is_true();
+  if (Remainder && holdsMark(Nest.Top, Whole)) {
+    Full = Points;
+    Remainder = false;
+  }
 
   auto statementsAt = [&](const isl::set &At) {
     return StmtToPoint.intersect_range(isl::union_set(At)).domain();
@@ -158,11 +180,9 @@ isl::schedule loopcc::jamNest(const ScheduleNest &Nest, unsigned Factor,
   isl::schedule_node Body = Nest.Top;
   for (unsigned I = 0; I < Nest.Nodes; ++I)
     Body = isl::manage(isl_schedule_node_delete(Body.release()));
-  isl::union_set FullStatements = statementsAt(Full);
-  bool Remainder = !Rest.is_empty().is_true();
   if (Remainder) {
     isl::union_set_list Parts(Ctx, 2);
-    Parts = Parts.add(FullStatements).add(statementsAt(Rest));
+    Parts = Parts.add(statementsAt(Full)).add(statementsAt(Rest));
     Body = Body.insert_sequence(Parts).child(0).child(0);
   }
   Body = jamAt(Body, *Deeper, Copies);

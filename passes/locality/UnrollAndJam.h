@@ -14,7 +14,10 @@
 // innermost body (LLVM's pass takes a two-deep nest only): the register
 // tile of a dot product, i and j jammed into k. The strips that are not
 // full (the last one, where Factor does not divide the trip count) run the
-// nest as it was: the remainder loops, after the strips.
+// nest as it was: the remainder loops, after the strips. Where a loop of
+// the nest must stay one loop (a pack's copies go around all its
+// iterations), the partial strip stays in the strip loop instead, its
+// missing copies left out by guards, and there are no remainder loops.
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,6 +25,7 @@
 #define LOOPCC_PASSES_LOCALITY_UNROLLANDJAM_H
 
 #include "isl/isl-noexceptions.h"
+#include "llvm/ADT/ArrayRef.h"
 
 #include <string>
 
@@ -39,10 +43,12 @@ struct JamMarks {
 
 /// The schedule with \p Nest's outer loop unrolled \p Factor times and the
 /// copies jammed into its inner loop; null, with \p Why, when the nest does
-/// not have the shape the jam needs. \p Why completes "... not
+/// not have the shape the jam needs. No loop under a mark of \p Whole is
+/// split into a jammed and a remainder copy. \p Why completes "... not
 /// unroll-and-jammed: ".
 isl::schedule jamNest(const ScheduleNest &Nest, unsigned Factor,
-                      const JamMarks &Marks, std::string &Why);
+                      const JamMarks &Marks, llvm::ArrayRef<isl::id> Whole,
+                      std::string &Why);
 
 } // namespace loopcc
 

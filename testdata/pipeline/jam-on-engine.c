@@ -10,7 +10,11 @@
 //   subscripts);
 // - illegal_jam: the tile (on rows only) is legal, the jam is not: the
 //   warning names the dependence the jam would reverse, and the nest runs
-//   tiled, not jammed.
+//   tiled, not jammed;
+// - packed_jam: a jam of the loop a pack is on, 29 rows by 4, of a
+//   triangular nest: the pack's copies go around the whole loop, so the
+//   partial strip stays in the strip loop, not in remainder loops after
+//   the copy-out (found by the differential run, seed 560007).
 // Integers, so the sums do not depend on the order: the program prints
 // what clang-22 -O0 prints at -O1, -O2 and -O3.
 //
@@ -38,12 +42,15 @@
 // CHECK-NEXT: step 1 unroll_and_jam count(4) on(intratile(1)) @{{[0-9]+}}:3 applied
 // CHECK-NEXT: step 2 unroll_and_jam count(4) on(inner) @{{[0-9]+}}:3 applied
 // CHECK-NEXT: step 3 vectorize width(4) on(inner) @{{[0-9]+}}:3 applied
+// CHECK: chain jam-on-engine.c packed_jam
+// CHECK-NEXT: step 0 pack array(E) @{{[0-9]+}}:3 applied
+// CHECK-NEXT: step 1 unroll_and_jam count(4) on(packed) @{{[0-9]+}}:3 applied
 // CHECK: chain jam-on-engine.c illegal_jam
 // CHECK-NEXT: step 0 tile sizes(4) @{{[0-9]+}}:3 applied
 // CHECK-NEXT: step 1 unroll_and_jam count(2) on(intratile(1)) @{{[0-9]+}}:3 missed
-// CHECK-NEXT: reason: 'unroll_and_jam count(2) on(intratile(1))' would reverse the dependence from D[i][j] (line [[#@LINE+49]]) to D[i - 1][j + 1] (line {{[0-9]+}})
+// CHECK-NEXT: reason: 'unroll_and_jam count(2) on(intratile(1))' would reverse the dependence from D[i][j] (line [[#@LINE+57]]) to D[i - 1][j + 1] (line {{[0-9]+}})
 //
-// WARN: jam-on-engine.c:[[#@LINE+45]]:3: warning: loop not unroll-and-jammed: 'unroll_and_jam count(2) on(intratile(1))' would reverse the dependence from D[i][j]
+// WARN: jam-on-engine.c:[[#@LINE+53]]:3: warning: loop not unroll-and-jammed: 'unroll_and_jam count(2) on(intratile(1))' would reverse the dependence from D[i][j]
 // WARN-NOT: warning:
 //
 // TRACE-LABEL: locality: unroll_and_jam count(3) on(intratile(1))
@@ -64,7 +71,7 @@
 #endif
 
 #define N 30
-static int A[N][N], B[N][N], C[N][N], D[N][N];
+static int A[N][N], B[N][N], C[N][N], D[N][N], E[N][N];
 
 __attribute__((noinline)) void tiled_jam(void) {
   P(loop transform unroll_and_jam count(3) on(intratile(1)))
@@ -85,6 +92,14 @@ __attribute__((noinline)) void dot_tile(void) {
         C[i][j] += A[i][k] * B[j][k];
 }
 
+__attribute__((noinline)) void packed_jam(void) {
+  P(loop transform unroll_and_jam count(4) on(packed))
+  P(loop transform pack array(E))
+  for (int i = 1; i < N; i++)
+    for (int j = 1; j <= i; j++)
+      E[i][j] = E[i][j - 1] + A[i - 1][j - 1] + 5;
+}
+
 __attribute__((noinline)) void illegal_jam(void) {
   P(loop transform unroll_and_jam count(2) on(intratile(1)))
   P(loop transform tile sizes(4))
@@ -98,14 +113,17 @@ int main(void) {
     for (int j = 0; j < N; j++) {
       A[i][j] = (i * 7 + j * 3) % 17 - 8;
       D[i][j] = i - j;
+      E[i][j] = (i * 3 + j) % 11;
     }
   tiled_jam();
   dot_tile();
+  packed_jam();
   illegal_jam();
   long S = 0;
   for (int i = 0; i < N; i++)
     for (int j = 0; j < N; j++)
-      S += (B[i][j] + 3L * C[i][j] + 5L * D[i][j]) * (1 + (i + 2 * j) % 7);
+      S += (B[i][j] + 3L * C[i][j] + 5L * D[i][j] + 7L * E[i][j]) *
+           (1 + (i + 2 * j) % 7);
   printf("%ld\n", S);
   return 0;
 }
