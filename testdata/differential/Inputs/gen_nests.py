@@ -2,7 +2,7 @@
 """Random loop nests with random `#pragma loop transform` chains.
 
     gen_nests.py SEED [--no-blocks] [--no-openmp] [--stacked-omp]
-                      [--omp-firstprivate] [--pack] [--separate]
+                      [--omp-firstprivate] [--pack] [--separate] [--jam]
         prints one self-contained C program (deterministic per SEED, for
         each set of options); --stacked-omp also writes `#pragma omp
         parallel`, `single` and `task` stacked without braces around a
@@ -12,7 +12,10 @@
         the locality engine can model (shared ones it cannot); --pack
         makes most chains pack an array the nest subscripts (its first
         step, or a step on a tile's loop); --separate writes half the
-        tiles `tile sizes(...) separate` (full tiles apart)
+        tiles `tile sizes(...) separate` (full tiles apart); --jam draws
+        unroll_and_jam after locality steps more often, on nests of any
+        depth below the jammed loop, and a jam after such a jam (the
+        engine's jam)
     gen_nests.py --stats REPORT.json PROGRAM.c [SEED]
         one tab-separated line per step of the report, classified by the
         generator's notes in PROGRAM.c (appended to a file by the runner)
@@ -169,11 +172,14 @@ class Stmt:
 # ------------------------------------------------------------ generator
 
 class Gen:
-    def __init__(self, seed, blocks=True, openmp=True, stacked_omp=False, omp_firstprivate=False, pack=False, separate=False):
+    def __init__(self, seed, blocks=True, openmp=True, stacked_omp=False, omp_firstprivate=False, pack=False, separate=False, jam=False):
         # Without --pack, no pack: each seed keeps the program it had.
         self.pack_weight = 40 if pack else 0
         # Without --separate, no draw for it: each seed keeps its program.
         self.separate = separate
+        # Without --jam, the jam is drawn as before: each seed keeps its
+        # program.
+        self.jam = jam
         self.rng = random.Random(seed)
         self.seed = seed
         self.blocks = blocks
@@ -774,8 +780,10 @@ class Gen:
                         w += [("vectorize", 3), ("interleave", 0.7)]
                 if rname not in ("remainder", "epilogue", "remainder_inner", "remainder_outer") or self.r() < 0.3:
                     w += [("unroll", 1.5 if innermost else 0.4)]
-                if (below == 2 and not post) or (engine and below >= 2):
+                if below == 2 and not post and not (self.jam and engine):
                     w += [("unroll_and_jam", 1.5)]
+                elif self.jam and engine and below >= 2:
+                    w += [("unroll_and_jam", 6)]
                 if prev is not None and prev[0] == "unroll" and rname == "remainder":
                     w += [("unroll_full", 3)]
                 if prev is None and innermost and two_stmts:
@@ -784,7 +792,7 @@ class Gen:
                     w += [("vectorize", 4)]
                 if prev is not None and prev[0] in ("vectorize", "interleave", "unroll_and_jam", "distribute"):
                     w = [x for x in w if x[0] in ("unroll", "vectorize") or
-                         (engine and x[0] == "unroll_and_jam")]
+                         (self.jam and engine and x[0] == "unroll_and_jam")]
                     if prev[0] in ("vectorize", "interleave"):
                         w = [x for x in w if x[0] == "unroll"]
                 for k, wt in w:
@@ -1450,6 +1458,8 @@ def main(argv):
             opts["pack"] = True
         elif a == "--separate":
             opts["separate"] = True
+        elif a == "--jam":
+            opts["jam"] = True
         else:
             seed = int(a)
     if seed is None:
