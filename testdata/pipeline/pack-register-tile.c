@@ -6,7 +6,10 @@
 // refused the packed kernel: its dependence analysis cannot tell the rows
 // of Polly's flat subscripts apart); the vectorize after it applies. The
 // same register tile without the packs, and the result of both, as
-// clang-22 -O0 computes it.
+// clang-22 -O0 computes it. B's buffer is laid out as the kernel's loops
+// read it, a 16 x 32 block of k by j, so the vectorized columns are
+// contiguous: laid out by the jam's copies instead (a sequence position
+// taken for the innermost loop), it was 32 x 16, and B was gathered.
 //
 // RUN: %clang -O0 -DNO_PRAGMAS %s -o %t.ref
 // RUN: %t.ref > %t.ref.out
@@ -14,7 +17,11 @@
 // RUN: %python %S/Inputs/report.py %t.json | FileCheck %s
 // RUN: %t.O2 > %t.O2.out
 // RUN: diff %t.ref.out %t.O2.out
+// RUN: %loopcc -O2 -S -emit-llvm %s -o - 2> /dev/null \
+// RUN:   | FileCheck --check-prefix=IR %s
 //
+// IR-LABEL: define {{.*}}@packed_kernel(
+// IR: alloca [16 x [32 x double]], align 64
 // CHECK: chain pack-register-tile.c packed_kernel
 // CHECK-NEXT: step 0 tile sizes(16, 32, 16) @{{[0-9]+}}:3 applied
 // CHECK-NEXT: step 1 pack array(B) on(intratile(1)) @{{[0-9]+}}:3 applied
