@@ -43,9 +43,10 @@ struct JamMarks {
 
 /// The schedule with \p Nest's outer loop unrolled \p Factor times and the
 /// copies jammed into its inner loop; null, with \p Why, when the nest does
-/// not have the shape the jam needs. No loop under a mark of \p Whole is
-/// split into a jammed and a remainder copy. \p Why completes "... not
-/// unroll-and-jammed: ".
+/// not have the shape the jam needs (the engine then leaves the jam to
+/// LLVM's pass, which gives its own reason; \p Why is for the trace). No
+/// loop under a mark of \p Whole is split into a jammed and a remainder
+/// copy.
 isl::schedule jamNest(const ScheduleNest &Nest, unsigned Factor,
                       const JamMarks &Marks, llvm::ArrayRef<isl::id> Whole,
                       std::string &Why);
