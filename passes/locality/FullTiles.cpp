@@ -25,7 +25,8 @@ namespace {
 /// The band under the mark \p Id in \p Sched.
 std::optional<isl::schedule_node> bandUnder(const isl::schedule &Sched,
                                             const isl::id &Id) {
-  std::optional<isl::schedule_node> Mark = loopcc::findMark(Sched, Id);
+  std::optional<isl::schedule_node> Mark =
+      loopcc::findMark(Sched.get_root(), Id);
   if (!Mark || !Mark->child(0).isa<isl::schedule_node_band>().is_true())
     return std::nullopt;
   return Mark->child(0);

@@ -162,9 +162,7 @@ public:
       for (llvm::Loop *L : LI.getLoopsInPreorder())
         if (llvm::MDNode *ID = L->getLoopID())
           if (std::optional<LocalityRequest> R = CB.Pending(ID))
-            // A jam is the engine's only on a loop a step of its made
-            // (UnrollAndJam.h); on a source loop, it is LLVM's pass's.
-            if (R->Step->Kind != TransformKind::UnrollAndJam)
+            if (takes(*R, ID))
               Asking.push_back({L, *R});
     }
     if (Asking.empty())
@@ -321,13 +319,20 @@ private:
     return "no region around the loop is a static control part";
   }
 
+  /// Whether the engine takes \p R, pending on the loop with ID \p LoopID:
+  /// a jam only on a loop a step of this run made (UnrollAndJam.h); on a
+  /// source loop it is LLVM's pass's.
+  bool takes(const LocalityRequest &R, llvm::MDNode *LoopID) const {
+    return R.Step->Kind != TransformKind::UnrollAndJam || Made.count(LoopID);
+  }
+
   /// The first loop (outermost first) whose mark asks for a locality step
   /// not tried yet.
   std::optional<std::pair<isl::schedule_node, LocalityRequest>>
   findPending(const isl::schedule &Sched) {
     std::optional<LocalityRequest> R;
     std::optional<isl::schedule_node> Node =
-        loopcc::findNode(Sched, [&](const isl::schedule_node &N) {
+        loopcc::findNode(Sched.get_root(), [&](const isl::schedule_node &N) {
           if (!N.isa<isl::schedule_node_mark>().is_true())
             return false;
           polly::BandAttr *Attr =
@@ -336,8 +341,7 @@ private:
             return false;
           R = CB.Pending(Attr->Metadata);
           return R && !Tried.count({R->ChainId, R->StepIndex}) &&
-                 (R->Step->Kind != TransformKind::UnrollAndJam ||
-                  Made.count(Attr->Metadata));
+                 takes(*R, Attr->Metadata);
         });
     if (!Node)
       return std::nullopt;

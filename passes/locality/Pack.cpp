@@ -497,7 +497,7 @@ void loopcc::followMovedLoops(
 isl::schedule loopcc::graftPack(polly::Scop &S, const isl::schedule &Sched,
                                 const PendingPack &P, uint64_t MaxBytes,
                                 uint64_t StackBytes, std::string &Why) {
-  std::optional<isl::schedule_node> Mark = findMark(Sched, P.Mark);
+  std::optional<isl::schedule_node> Mark = findMark(Sched.get_root(), P.Mark);
   if (!Mark) {
     Why = "a later step replaced the loop the pack was put on in a way "
           "loopcc cannot follow";

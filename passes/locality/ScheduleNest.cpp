@@ -49,10 +49,10 @@ loopcc::collectNest(isl::schedule_node Top, unsigned Depth, std::string &Why) {
 }
 
 std::optional<isl::schedule_node> loopcc::findNode(
-    const isl::schedule &Sched,
+    const isl::schedule_node &Root,
     llvm::function_ref<bool(const isl::schedule_node &)> Wanted) {
   std::optional<isl::schedule_node> Found;
-  Sched.get_root().foreach_descendant_top_down(
+  Root.foreach_descendant_top_down(
       [&](isl::schedule_node Node) -> isl::boolean {
         if (!Found && Wanted(Node))
           Found = Node;
@@ -61,9 +61,9 @@ std::optional<isl::schedule_node> loopcc::findNode(
   return Found;
 }
 
-std::optional<isl::schedule_node> loopcc::findMark(const isl::schedule &Sched,
-                                                   const isl::id &Id) {
-  return findNode(Sched, [&](const isl::schedule_node &Node) {
+std::optional<isl::schedule_node>
+loopcc::findMark(const isl::schedule_node &Root, const isl::id &Id) {
+  return findNode(Root, [&](const isl::schedule_node &Node) {
     return Node.isa<isl::schedule_node_mark>().is_true() &&
            Node.as<isl::schedule_node_mark>().get_id().get() == Id.get();
   });

@@ -42,13 +42,14 @@ struct ScheduleNest {
 std::optional<ScheduleNest> collectNest(isl::schedule_node Top, unsigned Depth,
                                         std::string &Why);
 
-/// The first node of \p Sched, outermost first, that \p Wanted accepts.
+/// The first node of the tree at \p Root (\p Root or below it, outermost
+/// first) that \p Wanted accepts.
 std::optional<isl::schedule_node>
-findNode(const isl::schedule &Sched,
+findNode(const isl::schedule_node &Root,
          llvm::function_ref<bool(const isl::schedule_node &)> Wanted);
 
-/// The mark node of \p Sched whose id is \p Id.
-std::optional<isl::schedule_node> findMark(const isl::schedule &Sched,
+/// The mark node at or below \p Root whose id is \p Id.
+std::optional<isl::schedule_node> findMark(const isl::schedule_node &Root,
                                            const isl::id &Id);
 
 /// One loop of the new nest.

@@ -32,13 +32,9 @@ isl::pw_aff onPoints(isl::pw_aff A) {
 
 /// Whether the node \p Body holds a loop.
 bool hasLoop(const isl::schedule_node &Body) {
-  bool Found = false;
-  Body.foreach_descendant_top_down(
-      [&](isl::schedule_node Node) -> isl::boolean {
-        Found |= Node.isa<isl::schedule_node_band>().is_true();
-        return isl::boolean(!Found);
-      });
-  return Found;
+  return loopcc::findNode(Body, [](const isl::schedule_node &Node) {
+           return Node.isa<isl::schedule_node_band>().is_true();
+         }).has_value();
 }
 
 /// How many nodes, marks and one-loop bands, lead from \p Node down to
@@ -73,17 +69,9 @@ isl::schedule_node jamAt(isl::schedule_node Node, unsigned Nodes,
 
 /// Whether a mark of \p Marks is at or below \p Node.
 bool holdsMark(const isl::schedule_node &Node, llvm::ArrayRef<isl::id> Marks) {
-  bool Found = false;
-  Node.foreach_descendant_top_down(
-      [&](isl::schedule_node N) -> isl::boolean {
-        if (N.isa<isl::schedule_node_mark>().is_true()) {
-          isl::id Id = N.as<isl::schedule_node_mark>().get_id();
-          Found |= llvm::any_of(
-              Marks, [&](const isl::id &M) { return M.get() == Id.get(); });
-        }
-        return isl::boolean(!Found);
-      });
-  return Found;
+  return llvm::any_of(Marks, [&](const isl::id &Mark) {
+    return loopcc::findMark(Node, Mark).has_value();
+  });
 }
 
 /// \p Node with a band of \p Schedule above it, under the mark \p Mark.

@@ -31,13 +31,15 @@ protected:
 
   /// The jammed schedule of \p Tree's outermost nest of two loops; with
   /// \p Whole, a mark to keep whole in the inner loop's body.
-  isl::schedule jam(const char *Tree, unsigned Factor, bool Whole = false) {
+  isl::schedule jam(const std::string &Tree, unsigned Factor,
+                    bool Whole = false) {
     auto firstBand = [](const isl::schedule &S) {
-      return loopcc::findNode(S, [](const isl::schedule_node &N) {
+      return loopcc::findNode(S.get_root(), [](const isl::schedule_node &N) {
         return N.isa<isl::schedule_node_band>().is_true();
       });
     };
-    isl::schedule Sched = isl::manage(isl_schedule_read_from_str(Ctx, Tree));
+    isl::schedule Sched =
+        isl::manage(isl_schedule_read_from_str(Ctx, Tree.c_str()));
     isl::id Mark = isl::id::alloc(isl::ctx(Ctx), "whole", nullptr);
     llvm::SmallVector<isl::id, 1> Kept;
     if (Whole) {
@@ -71,10 +73,15 @@ protected:
   std::string LastWhy;
 };
 
-const char *Rows10 =
-    "{ domain: \"{ S[i, j] : 0 <= i < 10 and 0 <= j < 6 }\", child: "
-    "{ schedule: \"[{ S[i, j] -> [(i)] }]\", child: "
-    "{ schedule: \"[{ S[i, j] -> [(j)] }]\" } } }";
+/// The nest of two loops, i then j, over \p Domain (instances S[i, j]).
+std::string rowsAndColumns(const char *Domain) {
+  return std::string("{ domain: \"") + Domain +
+         "\", child: { schedule: \"[{ S[i, j] -> [(i)] }]\", child: "
+         "{ schedule: \"[{ S[i, j] -> [(j)] }]\" } } }";
+}
+
+const std::string Rows10 =
+    rowsAndColumns("{ S[i, j] : 0 <= i < 10 and 0 <= j < 6 }");
 
 TEST_F(JamTest, FullStripsSideBySideRemainderAfter) {
   isl::schedule Jammed = jam(Rows10, 4);
@@ -102,11 +109,8 @@ TEST_F(JamTest, KeptWholeThePartialStripIsJammedToo) {
 
 TEST_F(JamTest, StripsCountFromTheFirstIteration) {
   // Rows 3-10: strips 3-6 and 7-10, none partial.
-  isl::schedule Jammed = jam(
-      "{ domain: \"{ S[i, j] : 3 <= i <= 10 and 0 <= j < 6 }\", child: "
-      "{ schedule: \"[{ S[i, j] -> [(i)] }]\", child: "
-      "{ schedule: \"[{ S[i, j] -> [(j)] }]\" } } }",
-      4);
+  isl::schedule Jammed =
+      jam(rowsAndColumns("{ S[i, j] : 3 <= i <= 10 and 0 <= j < 6 }"), 4);
   ASSERT_FALSE(Jammed.is_null()) << LastWhy;
   EXPECT_TRUE(before(Jammed, "{ S[6, 0] }", "{ S[3, 1] }"));
   EXPECT_TRUE(before(Jammed, "{ S[10, 0] }", "{ S[7, 1] }"));
@@ -143,9 +147,7 @@ TEST_F(JamTest, LeavesAnImperfectNestInside) {
 
 TEST_F(JamTest, LeavesALoopWithGaps) {
   isl::schedule Jammed = jam(
-      "{ domain: \"{ S[i, j] : 0 <= i < 10 and i != 5 and 0 <= j < 6 }\", "
-      "child: { schedule: \"[{ S[i, j] -> [(i)] }]\", child: "
-      "{ schedule: \"[{ S[i, j] -> [(j)] }]\" } } }",
+      rowsAndColumns("{ S[i, j] : 0 <= i < 10 and i != 5 and 0 <= j < 6 }"),
       2);
   EXPECT_TRUE(Jammed.is_null());
   EXPECT_EQ(LastWhy, "the outer loop's iterations are not consecutive values");
