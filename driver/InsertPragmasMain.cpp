@@ -61,8 +61,10 @@ llvm::cl::opt<bool> Wrap(
 const std::vector<std::string> &stepKinds() {
   static const std::vector<std::string> Kinds = [] {
     std::vector<std::string> K;
+    // A fuse takes a block of loops, not one loop (InsertConsumer).
     for (llvm::StringRef Name : loopcc::transformNames())
-      K.push_back(Name.str());
+      if (Name != "fuse")
+        K.push_back(Name.str());
     K.push_back("permutation");
     return K;
   }();

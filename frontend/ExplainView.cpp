@@ -105,6 +105,7 @@ uint64_t sourceIterationsPerIteration(const loopcc::ChainReport &Report,
   case TransformKind::Interchange:
   case TransformKind::Reverse:
   case TransformKind::Pack:
+  case TransformKind::Fuse:
     Own = 1;
     break;
   }
@@ -259,6 +260,12 @@ bool applyToModel(ModelNest &M, const loopcc::ChainReport &Report,
   case TransformKind::Pack:
     // The loop stays; its accesses to the array read the buffer.
     M[At].Role = LoopRole::Packed;
+    M[At].RoleStep = S;
+    return true;
+  case TransformKind::Fuse:
+    // The first loop runs the other loops' bodies too; the nest under it
+    // is the first loop's (the explain view shows one source loop's nest).
+    M[At].Role = LoopRole::Fused;
     M[At].RoleStep = S;
     return true;
   case TransformKind::Vectorize:

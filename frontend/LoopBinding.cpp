@@ -41,7 +41,15 @@ enum class Failure {
   EndOfBlock,
   Mixed,
   MixedOpenMP,
-  Ambiguous
+  Ambiguous,
+  // fuse (checkFuseBlocks): written before one loop; a second fuse above
+  // the first; a statement of its block that is no loop; too few loops;
+  // a looprange beyond the block's loops.
+  FuseNeedsBlock,
+  FuseTwice,
+  FuseNotLoop,
+  FuseTooFewLoops,
+  FuseRangeBeyond
 };
 
 struct DirectiveState {
@@ -53,6 +61,8 @@ struct DirectiveState {
   const clang::Stmt *Offender = nullptr; // the non-loop, or the other loop
   clang::SourceLocation OtherPragma;     // the `#pragma clang loop`
   bool InFunction = true;
+  /// For a fuse: how many loops its block has.
+  unsigned BlockLoops = 0;
 };
 
 /// Source order as the user sees it. Locations in one macro expansion (a
@@ -85,6 +95,18 @@ const clang::LoopHintAttr *loopHint(const clang::AttributedStmt *S) {
     if (auto *Hint = llvm::dyn_cast<clang::LoopHintAttr>(A))
       return Hint;
   return nullptr;
+}
+
+bool isFuse(const DirectiveState &State) {
+  return State.Directive->Kind == loopcc::TransformKind::Fuse;
+}
+
+/// The loop a statement of a fuse's block is, through labels; null when it
+/// is none (an attributed loop carries another directive language).
+const clang::Stmt *blockLoop(const clang::Stmt *S) {
+  while (auto *Label = llvm::dyn_cast<clang::LabelStmt>(S))
+    S = Label->getSubStmt();
+  return isLoop(S) ? S : nullptr;
 }
 
 class Binder : public clang::RecursiveASTVisitor<Binder> {
@@ -146,7 +168,8 @@ public:
   /// inside.
   void checkAmbiguity() {
     for (DirectiveState &State : States) {
-      if (State.Why != Failure::None || !State.Target)
+      if (State.Why != Failure::None || !State.Target ||
+          llvm::isa<clang::CompoundStmt>(State.Target))
         continue;
       auto It = LoopsAt.find(
           {State.Function, positionKey(State.Target->getBeginLoc())});
@@ -326,12 +349,77 @@ private:
       }
       break;
     }
-    if (!isLoop(Next)) {
+    // A block is a fuse's: checkFuseBlocks checks the rest.
+    if (!isLoop(Next) && !llvm::isa<clang::CompoundStmt>(Next)) {
       State.Why = Failure::NotLoop;
       State.Offender = Next;
       return;
     }
     State.Target = Next;
+  }
+
+public:
+  /// A fuse is the directive nearest its block, and the only one of its
+  /// block; its block holds loops only, enough for its looprange. Other
+  /// directives before a block are before no loop.
+  void checkFuseBlocks() {
+    llvm::DenseMap<const clang::Stmt *, DirectiveState *> Nearest;
+    for (DirectiveState &State : States)
+      if (State.Target && State.Why == Failure::None)
+        Nearest[State.Target] = &State; // source order: the last wins
+    for (DirectiveState &State : States) {
+      if (!State.Target || State.Why != Failure::None)
+        continue;
+      auto *Block = llvm::dyn_cast<clang::CompoundStmt>(State.Target);
+      if (!Block) {
+        if (isFuse(State))
+          State.Why = Failure::FuseNeedsBlock;
+        continue;
+      }
+      DirectiveState *First = Nearest.lookup(Block);
+      if (!isFuse(*First)) {
+        State.Why = Failure::NotLoop;
+        State.Offender = Block;
+        continue;
+      }
+      if (&State != First) {
+        if (isFuse(State))
+          State.Why = Failure::FuseTwice;
+        continue;
+      }
+      checkBlock(State, Block);
+    }
+  }
+
+  /// Whether the loop \p Loop of \p Function shares its position with
+  /// another loop.
+  bool isAmbiguous(const clang::FunctionDecl *Function,
+                   const clang::Stmt *Loop) const {
+    auto It = LoopsAt.find({Function, positionKey(Loop->getBeginLoc())});
+    return It != LoopsAt.end() && It->second > 1;
+  }
+
+private:
+  void checkBlock(DirectiveState &State, const clang::CompoundStmt *Block) {
+    for (const clang::Stmt *S : Block->body()) {
+      if (!blockLoop(S)) {
+        State.Why = Failure::FuseNotLoop;
+        State.Offender = S;
+        return;
+      }
+      if (isAmbiguous(State.Function, blockLoop(S))) {
+        State.Why = Failure::Ambiguous;
+        State.Offender = blockLoop(S);
+        return;
+      }
+    }
+    State.BlockLoops = Block->size();
+    const loopcc::TransformDirective &D = *State.Directive;
+    if (D.LoopRange.empty() && State.BlockLoops < 2)
+      State.Why = Failure::FuseTooFewLoops;
+    else if (!D.LoopRange.empty() &&
+             uint64_t(D.LoopRange[0]) + D.LoopRange[1] - 1 > State.BlockLoops)
+      State.Why = Failure::FuseRangeBeyond;
   }
 };
 
@@ -371,6 +459,21 @@ public:
         "in its own macro invoked directly in the function");
     AmbiguousNote = custom(clang::DiagnosticsEngine::Note,
                            "the loop comes from this macro expansion");
+    FuseNeedsBlock = custom(
+        clang::DiagnosticsEngine::Error,
+        "'fuse' applies to a sequence of loops: write it before a block "
+        "'{ ... }' whose statements are the loops to fuse");
+    FuseTwice = custom(clang::DiagnosticsEngine::Error,
+                       "'fuse' above another 'fuse' of the same block: the "
+                       "fused loop is one loop, with nothing to fuse it with");
+    FuseNotLoop = custom(clang::DiagnosticsEngine::Error,
+                         "'fuse' needs a block whose statements are all "
+                         "loops (for, while or do-while)");
+    FuseTooFewLoops = custom(clang::DiagnosticsEngine::Error,
+                             "'fuse' needs at least 2 loops; the block has %0");
+    FuseRangeBeyond = custom(clang::DiagnosticsEngine::Error,
+                             "'looprange(%0, %1)' names loops %0 to %2; the "
+                             "block has %3 loops");
   }
 
   void report(const DirectiveState &State, clang::SourceManager &SM) {
@@ -402,8 +505,28 @@ public:
       return;
     case Failure::Ambiguous:
       Diags.Report(Loc, Ambiguous) << D.Range;
-      Diags.Report(SM.getExpansionLoc(State.Target->getBeginLoc()),
+      Diags.Report(SM.getExpansionLoc(
+                       (State.Offender ? State.Offender : State.Target)
+                           ->getBeginLoc()),
                    AmbiguousNote);
+      return;
+    case Failure::FuseNeedsBlock:
+      Diags.Report(Loc, FuseNeedsBlock) << D.Range;
+      return;
+    case Failure::FuseTwice:
+      Diags.Report(Loc, FuseTwice) << D.Range;
+      return;
+    case Failure::FuseNotLoop:
+      Diags.Report(Loc, FuseNotLoop) << D.Range;
+      Diags.Report(State.Offender->getBeginLoc(), NotLoopNote);
+      return;
+    case Failure::FuseTooFewLoops:
+      Diags.Report(Loc, FuseTooFewLoops) << D.Range << State.BlockLoops;
+      return;
+    case Failure::FuseRangeBeyond:
+      Diags.Report(Loc, FuseRangeBeyond)
+          << D.Range << D.LoopRange[0] << D.LoopRange[1]
+          << (D.LoopRange[0] + D.LoopRange[1] - 1) << State.BlockLoops;
       return;
     }
   }
@@ -411,7 +534,8 @@ public:
 private:
   clang::DiagnosticsEngine &Diags;
   unsigned NotLoop, NotLoopNote, EndOfBlock, FileScope, Mixed, MixedOpenMP,
-      MixedNote, Ambiguous, AmbiguousNote;
+      MixedNote, Ambiguous, AmbiguousNote, FuseNeedsBlock, FuseTwice,
+      FuseNotLoop, FuseTooFewLoops, FuseRangeBeyond;
 
   unsigned custom(clang::DiagnosticsEngine::Level Level,
                   llvm::StringRef Text) {
@@ -419,6 +543,58 @@ private:
         static_cast<clang::DiagnosticIDs::Level>(Level), Text);
   }
 };
+
+/// A fuse's chain is bound to its block; its steps go on the loops. The
+/// first loop the fuse takes carries the fuse and the directives above it,
+/// after its own chain; each other loop a member step, after its own. The
+/// steps are in source order here (the chains are reversed after).
+void joinFuseChains(std::vector<loopcc::BoundChain> &Chains,
+                    llvm::SmallPtrSetImpl<const clang::Stmt *> &Broken) {
+  llvm::DenseMap<const clang::Stmt *, size_t> ChainOf;
+  for (size_t I = 0; I < Chains.size(); ++I)
+    ChainOf[Chains[I].Loop] = I;
+  for (size_t I = 0, E = Chains.size(); I < E; ++I) {
+    auto *Block = llvm::dyn_cast<clang::CompoundStmt>(Chains[I].Loop);
+    if (!Block || Broken.count(Block))
+      continue;
+    // Copied: the chains grow below.
+    llvm::SmallVector<loopcc::TransformDirective, 4> Steps = Chains[I].Steps;
+    const clang::FunctionDecl *Function = Chains[I].Function;
+    loopcc::TransformDirective Fuse = Steps.back();
+    unsigned First = Fuse.LoopRange.empty() ? 1 : Fuse.LoopRange[0];
+    unsigned Count =
+        Fuse.LoopRange.empty() ? unsigned(Block->size()) : Fuse.LoopRange[1];
+    llvm::SmallVector<const clang::Stmt *, 4> Loops;
+    for (const clang::Stmt *S : Block->body())
+      Loops.push_back(blockLoop(S));
+    bool AnyBroken = false;
+    for (unsigned K = 0; K < Count; ++K)
+      AnyBroken |= Broken.count(Loops[First - 1 + K]) != 0;
+    if (AnyBroken) {
+      Broken.insert(Block);
+      continue;
+    }
+    for (unsigned K = 0; K < Count; ++K) {
+      const clang::Stmt *Loop = Loops[First - 1 + K];
+      llvm::SmallVector<loopcc::TransformDirective, 4> Added;
+      if (K == 0) {
+        Added = Steps;
+        Added.back().FusedLoops = Count;
+      } else {
+        Added.push_back(Fuse);
+        Added.back().FuseMember = K + 1;
+      }
+      auto [It, Inserted] = ChainOf.try_emplace(Loop, Chains.size());
+      if (Inserted) {
+        Chains.emplace_back();
+        Chains.back().Loop = Loop;
+        Chains.back().Function = Function;
+      }
+      loopcc::BoundChain &Chain = Chains[It->second];
+      Chain.Steps.insert(Chain.Steps.begin(), Added.begin(), Added.end());
+    }
+  }
+}
 
 } // namespace
 
@@ -451,6 +627,7 @@ loopcc::bindChains(clang::ASTContext &Ctx,
   Binder B(Ctx, States);
   B.TraverseDecl(Ctx.getTranslationUnitDecl());
   B.checkAmbiguity();
+  B.checkFuseBlocks();
 
   // A directive no statement claimed is outside any function body, or
   // inside a declaration or expression: neither precedes a loop.
@@ -483,9 +660,11 @@ loopcc::bindChains(clang::ASTContext &Ctx,
     Chains[It->second].Steps.push_back(*State.Directive);
   }
 
+  joinFuseChains(Chains, Broken);
+
   std::vector<BoundChain> Checked;
   for (BoundChain &Chain : Chains) {
-    if (Broken.count(Chain.Loop))
+    if (Broken.count(Chain.Loop) || llvm::isa<clang::CompoundStmt>(Chain.Loop))
       continue;
     std::reverse(Chain.Steps.begin(), Chain.Steps.end());
     if (!checkChain(Chain.Steps, Ctx.getDiagnostics()))

@@ -220,6 +220,25 @@ std::optional<ChainStep> forcedStep(const Attributes &A, TransformKind Kind,
     S.Array = Name->getString().str();
     return S;
   }
+  case TransformKind::Fuse: {
+    if (!A.isTrue("llvm.loop.fuse.enable"))
+      return std::nullopt;
+    std::optional<uint32_t> Count = positive(A.value("llvm.loop.fuse.count"));
+    std::optional<uint32_t> Member =
+        positive(A.value("llvm.loop.fuse.member"));
+    if (Count.has_value() == Member.has_value() ||
+        (Count && (*Count < 2 || *Count > 64)) ||
+        (Member && (*Member < 2 || *Member > 64))) {
+      Problem = "llvm.loop.fuse.enable needs either llvm.loop.fuse.count "
+                "(on the first loop: how many loops, 2 to 64) or "
+                "llvm.loop.fuse.member (on each other loop: its position, "
+                "from 2)";
+      return std::nullopt;
+    }
+    S.FusedLoops = Count.value_or(0);
+    S.FuseMember = Member.value_or(0);
+    return S;
+  }
   }
   llvm_unreachable("unknown TransformKind");
 }
@@ -271,6 +290,7 @@ unsigned pipelineRank(const ChainStep &S) {
   case TransformKind::Tile:
   case TransformKind::Reverse:
   case TransformKind::Pack:
+  case TransformKind::Fuse:
     return 0;
   }
   llvm_unreachable("unknown TransformKind");

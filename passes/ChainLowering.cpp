@@ -176,6 +176,15 @@ private:
       Ops.push_back(boolAttr("llvm.loop.pack.enable", true));
       return;
     }
+    case TransformKind::Fuse:
+      // The first loop says how many loops it fuses; each other loop of the
+      // sequence, its position among them.
+      if (S.FuseMember)
+        Ops.push_back(i32Attr("llvm.loop.fuse.member", S.FuseMember));
+      else
+        Ops.push_back(i32Attr("llvm.loop.fuse.count", S.FusedLoops));
+      Ops.push_back(boolAttr("llvm.loop.fuse.enable", true));
+      return;
     }
     llvm_unreachable("unknown TransformKind");
   }
@@ -212,6 +221,7 @@ private:
     case TransformKind::Tile:
     case TransformKind::Reverse:
     case TransformKind::Pack:
+    case TransformKind::Fuse:
       return;
     }
     llvm_unreachable("unknown TransformKind");
@@ -318,6 +328,7 @@ private:
       return loopcc::roleDepth(Role) == 1 ? Here : Other;
     case TransformKind::Reverse:
     case TransformKind::Pack:
+    case TransformKind::Fuse:
       return Here;
     case TransformKind::Vectorize:
     case TransformKind::Interleave:

@@ -37,6 +37,7 @@ llvm::TransformationMode requestState(const llvm::Loop *L,
   case loopcc::TransformKind::Tile:
   case loopcc::TransformKind::Reverse:
   case loopcc::TransformKind::Pack:
+  case loopcc::TransformKind::Fuse:
     llvm_unreachable("locality steps are never left to LLVM's pipeline");
   }
   llvm_unreachable("unknown TransformKind");

@@ -106,6 +106,10 @@ loopcc::MissedTransformReporterPass::run(llvm::Module &M,
       }
       if (R.Status != StepStatus::Missed)
         continue;
+      // A fuse is reported once, at its first loop; the other loops'
+      // member steps share its outcome.
+      if (Step.FuseMember)
+        continue;
       std::string Message = missedPrefix(Step.Kind) + R.Reason;
       // Copies of an inlined loop: name the ones that missed, when some
       // did not.

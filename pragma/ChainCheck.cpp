@@ -46,6 +46,7 @@ static uint64_t copiesIn(const TransformDirective &D,
   case TransformKind::Tile:
   case TransformKind::Reverse:
   case TransformKind::Pack:
+  case TransformKind::Fuse:
     return 1;
   }
   if (!Role || roleRunsCopies(*Role))
@@ -112,6 +113,18 @@ bool checkChain(llvm::ArrayRef<TransformDirective> Chain,
       noteRequestedHere(Diags, *Vectorizer);
       Ok = false;
     }
+    // A fuse runs on the engine, early: what LLVM's passes do to a loop
+    // comes after it.
+    if (D.Kind == TransformKind::Fuse && Ok)
+      for (const TransformDirective &Before : Chain.take_front(I))
+        if (passKind(Before.Kind) != TransformKind::Tile) {
+          reportDirectiveDiag(Diags, Before.KindLoc, DirectiveDiag::BeforeFuse)
+              << transformName(Before.Kind) << passName(Before.Kind)
+              << transformName(Before.Kind);
+          noteRequestedHere(Diags, D);
+          Ok = false;
+          break;
+        }
     if (D.Kind == TransformKind::UnrollAndJam && Distributor) {
       reportDirectiveDiag(Diags, D.KindLoc,
                           DirectiveDiag::UnrollAndJamAfterDistribute);

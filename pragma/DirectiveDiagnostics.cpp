@@ -92,6 +92,13 @@ static DiagText textOf(DirectiveDiag D) {
   case DirectiveDiag::TooManyLoops:
     return {Error, "'%0' lists %1 loops; loopcc transforms nests of at most "
                    "%2 loops"};
+  case DirectiveDiag::LoopRangeArity:
+    return {Error, "'looprange' takes two integers, the position of the first "
+                   "loop to fuse (1 for the block's first loop) and how many "
+                   "loops to fuse: 'looprange(1, 2)'"};
+  case DirectiveDiag::LoopRangeCountTooSmall:
+    return {Error, "'looprange(%0, %1)' names one loop; 'fuse' needs at least "
+                   "2 loops"};
   case DirectiveDiag::NotAPermutation:
     return {Error, "'permutation(%0)' is not a permutation of 1..%1: %2"};
   case DirectiveDiag::PermutationTooShort:
@@ -131,6 +138,12 @@ static DiagText textOf(DirectiveDiag D) {
     return {Error, "'unroll_and_jam' cannot follow 'distribute': distribute "
                    "only handles innermost loops, which have no inner loop "
                    "to jam"};
+  case DirectiveDiag::BeforeFuse:
+    return {Error, "'%0' cannot come before 'fuse': the loops are fused on "
+                   "Polly's model of the code, before LLVM's %1 runs; only "
+                   "tile, interchange, reverse and pack may transform a loop "
+                   "before it is fused; write '%0 on(fused)' above the "
+                   "'fuse' to %2 the fused loop"};
   case DirectiveDiag::TooManyCopies:
     return {Error, "'%0' makes %1 copies of the loop body in this chain (%2); "
                    "loopcc makes at most %3"};

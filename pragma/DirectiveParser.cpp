@@ -140,6 +140,7 @@ private:
   bool parseSizes(StringRef Name);
   bool parsePermutation(StringRef Name);
   bool parseArray(StringRef Name);
+  bool parseLoopRange(StringRef Name);
 
   bool expectLParen(StringRef Name, SourceLocation &LParenLoc);
   bool expectRParen(StringRef Name, SourceLocation LParenLoc);
@@ -174,6 +175,11 @@ static const IntegerRules TileSizeRules = {
     MaxTileSize,
     "the largest tile size loopcc accepts (larger tiles do not fit any "
     "cache level they are meant for)",
+    /*PowerOfTwo=*/false, /*Min=*/1};
+static const IntegerRules LoopRangeRules = {
+    MaxFusedLoops,
+    "the most loops loopcc fuses (each loop of the sequence is a statement "
+    "of the fused loop's body)",
     /*PowerOfTwo=*/false, /*Min=*/1};
 static const IntegerRules PermutationRules = {
     MaxNestDepth, "the deepest nest loopcc transforms", /*PowerOfTwo=*/false,
@@ -340,6 +346,8 @@ bool Parser::parseClause() {
   case Clause::Separate:
     D.Separate = true;
     return rejectArgument(Word);
+  case Clause::LoopRange:
+    return parseLoopRange(Word);
   }
   llvm_unreachable("unknown Clause");
 }
@@ -502,6 +510,35 @@ bool Parser::parseSizes(StringRef Name) {
     report(Locs[I], DirectiveDiag::TileSizeTooSmall);
     return false;
   }
+  return true;
+}
+
+bool Parser::parseLoopRange(StringRef Name) {
+  SourceLocation LParenLoc;
+  if (!expectLParen(Name, LParenLoc))
+    return false;
+  llvm::SmallVector<IntegerArg, 2> Args;
+  do {
+    if (!Args.empty())
+      ++Pos; // the comma
+    std::optional<IntegerArg> Arg = parseInteger(Name, "an integer constant");
+    if (!Arg || !checkInteger(Name, *Arg, LoopRangeRules))
+      return false;
+    Args.push_back(*Arg);
+  } while (nextIs(tok::comma) && Args.size() < 2);
+  if (Args.size() != 2) {
+    report(missingLoc(), DirectiveDiag::LoopRangeArity);
+    return false;
+  }
+  if (!expectRParen(Name, LParenLoc))
+    return false;
+  if (Args[1].Value < 2) {
+    report(Args[1].Loc, DirectiveDiag::LoopRangeCountTooSmall)
+        << Args[0].text() << Args[1].text();
+    return false;
+  }
+  for (const IntegerArg &Arg : Args)
+    D.LoopRange.push_back(static_cast<uint32_t>(Arg.Value));
   return true;
 }
 

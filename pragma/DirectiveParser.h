@@ -56,6 +56,9 @@ constexpr uint32_t MaxBodyCopies = 1024;
 
 /// The largest size of one tile dimension (the spec's limit).
 constexpr uint32_t MaxTileSize = 65536;
+/// The most loops one `fuse` takes, and the largest position
+/// `looprange(first, count)` names.
+constexpr uint32_t MaxFusedLoops = 64;
 
 } // namespace loopcc
 

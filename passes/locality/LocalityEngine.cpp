@@ -16,6 +16,7 @@
 #include "passes/locality/Fission.h"
 #include "passes/locality/FullTiles.h"
 #include "passes/locality/ModelRejection.h"
+#include "passes/locality/Fuse.h"
 #include "passes/locality/Pack.h"
 #include "passes/locality/ReductionSlots.h"
 #include "passes/locality/ScheduleNest.h"
@@ -47,6 +48,7 @@
 #include "llvm/Analysis/RegionInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Instructions.h"
@@ -59,6 +61,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <map>
 
 namespace {
 
@@ -211,28 +214,52 @@ private:
   llvm::SmallVector<std::pair<isl::id, isl::id>, 4> Moved;
   /// The loop IDs of the loops the steps made.
   llvm::SmallPtrSet<llvm::MDNode *, 8> Made;
+  /// The other loops' member steps of each fuse (by its chain and step),
+  /// found when the fuse was ready: they share its outcome.
+  std::map<std::pair<unsigned, unsigned>, llvm::SmallVector<LocalityRequest, 2>>
+      FuseMembers;
   /// The reductions put in slots for the nests that asked
   /// (ReductionSlots.h).
   llvm::SmallVector<loopcc::ReductionSlot, 2> Reductions;
 
   void fail(const LocalityRequest &R, std::string Reason, bool Final = false) {
-    Tried.insert({R.ChainId, R.StepIndex});
-    LocalityOutcome O;
-    O.ChainId = R.ChainId;
-    O.StepIndex = R.StepIndex;
-    O.Reason = std::move(Reason);
-    O.Final = Final;
-    Outcomes.push_back(std::move(O));
+    for (const LocalityRequest &Each : withFuseMembers(R)) {
+      Tried.insert({Each.ChainId, Each.StepIndex});
+      LocalityOutcome O;
+      O.ChainId = Each.ChainId;
+      O.StepIndex = Each.StepIndex;
+      O.Reason = Reason;
+      O.Final = Final;
+      Outcomes.push_back(std::move(O));
+    }
   }
 
-  unsigned succeed(const LocalityRequest &R) {
-    Tried.insert({R.ChainId, R.StepIndex});
-    LocalityOutcome O;
-    O.ChainId = R.ChainId;
-    O.StepIndex = R.StepIndex;
-    O.Applied = true;
-    Outcomes.push_back(std::move(O));
-    return Outcomes.size() - 1;
+  /// The indices of the outcomes it records.
+  llvm::SmallVector<unsigned, 1> succeed(const LocalityRequest &R) {
+    llvm::SmallVector<unsigned, 1> Recorded;
+    for (const LocalityRequest &Each : withFuseMembers(R)) {
+      Tried.insert({Each.ChainId, Each.StepIndex});
+      LocalityOutcome O;
+      O.ChainId = Each.ChainId;
+      O.StepIndex = Each.StepIndex;
+      O.Applied = true;
+      Outcomes.push_back(std::move(O));
+      Recorded.push_back(Outcomes.size() - 1);
+    }
+    return Recorded;
+  }
+
+  /// \p R, and for a fuse, the member steps of its other loops not tried
+  /// yet: a fuse applies to all its loops or to none.
+  llvm::SmallVector<LocalityRequest, 2>
+  withFuseMembers(const LocalityRequest &R) const {
+    llvm::SmallVector<LocalityRequest, 2> All{R};
+    auto It = FuseMembers.find({R.ChainId, R.StepIndex});
+    if (It != FuseMembers.end())
+      for (const LocalityRequest &M : It->second)
+        if (!Tried.count({M.ChainId, M.StepIndex}))
+          All.push_back(M);
+    return All;
   }
 
   bool runPolly(
@@ -341,7 +368,7 @@ private:
             return false;
           R = CB.Pending(Attr->Metadata);
           return R && !Tried.count({R->ChainId, R->StepIndex}) &&
-                 takes(*R, Attr->Metadata);
+                 takes(*R, Attr->Metadata) && fuseReady(N, *R);
         });
     if (!Node)
       return std::nullopt;
@@ -380,6 +407,110 @@ private:
     if (LoopID)
       Made.insert(LoopID);
     return newMark(Ctx, LoopID);
+  }
+
+  /// The step the loop of the mark node \p Mark asks for next, if any.
+  std::optional<LocalityRequest> pendingAt(const isl::schedule_node &Mark) {
+    polly::BandAttr *Attr =
+        polly::getLoopAttr(Mark.as<isl::schedule_node_mark>().get_id());
+    if (!Attr || !Attr->Metadata)
+      return std::nullopt;
+    return CB.Pending(Attr->Metadata);
+  }
+
+  static bool isFuseMember(const LocalityRequest &R) {
+    return R.Step->Kind == TransformKind::Fuse && R.Step->FuseMember;
+  }
+
+  /// Whether step \p R, pending at \p Mark, is tried now. A fuse waits
+  /// while a loop it takes has a step of its own to try first (a tile of
+  /// each loop, then their grid loops fused); then its loops' member steps
+  /// are noted, to share its outcome. A member step waits for its fuse,
+  /// and is tried (to be refused) only where no fuse of the loops before
+  /// it is coming.
+  bool fuseReady(const isl::schedule_node &Mark, const LocalityRequest &R) {
+    if (R.Step->Kind != TransformKind::Fuse)
+      return true;
+    if (R.Step->FuseMember)
+      return !leaderComing(Mark, R.Step->FuseMember);
+    std::string Why;
+    std::optional<llvm::SmallVector<isl::schedule_node, 4>> Loops =
+        loopcc::sequenceLoops(Mark, R.Step->FusedLoops, Why);
+    if (!Loops)
+      return true;
+    llvm::SmallVector<LocalityRequest, 2> Members;
+    for (unsigned K = 1; K < Loops->size(); ++K) {
+      std::optional<LocalityRequest> M = pendingAt((*Loops)[K]);
+      if (!M)
+        continue;
+      if (isFuseMember(*M) && M->Step->FuseMember == K + 1) {
+        Members.push_back(*M);
+        continue;
+      }
+      if (!Tried.count({M->ChainId, M->StepIndex}))
+        return false;
+    }
+    FuseMembers[{R.ChainId, R.StepIndex}] = Members;
+    return true;
+  }
+
+  /// Whether the loop \p Position - 1 loops before the loop of \p Mark in
+  /// its sequence waits to fuse it.
+  bool leaderComing(const isl::schedule_node &Mark, unsigned Position) {
+    isl::schedule_node Filter = Mark.parent();
+    if (!Filter.isa<isl::schedule_node_filter>().is_true() ||
+        !Filter.parent().isa<isl::schedule_node_sequence>().is_true())
+      return false;
+    unsigned At = unsigned(Filter.get_child_position().release());
+    if (At + 1 < Position)
+      return false;
+    isl::schedule_node First =
+        Filter.parent().child(int(At + 1 - Position)).child(0);
+    if (!First.isa<isl::schedule_node_mark>().is_true())
+      return false;
+    std::optional<LocalityRequest> L = pendingAt(First);
+    return L && L->Step->Kind == TransformKind::Fuse &&
+           !L->Step->FuseMember && L->Step->FusedLoops >= Position &&
+           !Tried.count({L->ChainId, L->StepIndex});
+  }
+
+  /// The source line of the loop of \p Mark, for reasons ("" if unknown).
+  static std::string lineOf(const isl::schedule_node &Mark) {
+    polly::BandAttr *Attr =
+        polly::getLoopAttr(Mark.as<isl::schedule_node_mark>().get_id());
+    if (Attr && Attr->Metadata)
+      for (const llvm::MDOperand &Op :
+           llvm::drop_begin(Attr->Metadata->operands()))
+        if (auto *DL = llvm::dyn_cast_or_null<llvm::DILocation>(Op.get()))
+          return " (line " + std::to_string(DL->getLine()) + ")";
+    return "";
+  }
+
+  /// fuse: the loops of the sequence from \p Mark's made one.
+  isl::schedule fuse(const isl::schedule_node &Mark, llvm::MDNode *LoopID,
+                     const LocalityRequest &R,
+                     const loopcc::ScheduleNest &Nest, std::string &Why) {
+    std::optional<llvm::SmallVector<isl::schedule_node, 4>> Loops =
+        loopcc::sequenceLoops(Mark, R.Step->FusedLoops, Why);
+    if (!Loops) {
+      Why = "'" + R.Step->Spelling + "' cannot fuse the loops: " + Why;
+      return {};
+    }
+    for (unsigned K = 1; K < Loops->size(); ++K) {
+      std::optional<LocalityRequest> M = pendingAt((*Loops)[K]);
+      if (M && isFuseMember(*M) && M->Step->FuseMember == K + 1)
+        continue;
+      Why = "loop " + std::to_string(K + 1) + " of the sequence" +
+            lineOf((*Loops)[K]) +
+            " did not come to the fuse: a step of its own before it was "
+            "not applied";
+      return {};
+    }
+    isl::id Fused = markFor(Mark.ctx(), LoopID, R, LoopRole::Fused, Nest, 0u,
+                            /*Keeps=*/false);
+    for (const isl::schedule_node &Loop : *Loops)
+      moved(Loop.as<isl::schedule_node_mark>().get_id(), Fused);
+    return loopcc::fuseLoops(*Loops, Fused, Why);
   }
 
   /// Whether the loop of \p Mark carries a chain of its own, other than
@@ -508,6 +639,8 @@ private:
         Packed.push_back(P.Mark);
       return loopcc::jamNest(*Nest, *Step.Count, Marks, Packed, Why);
     }
+    case TransformKind::Fuse:
+      return fuse(Mark, LoopID, R, *Nest, Why);
     case TransformKind::Vectorize:
     case TransformKind::Interleave:
     case TransformKind::Unroll:
@@ -631,6 +764,14 @@ private:
     while (std::optional<std::pair<isl::schedule_node, LocalityRequest>>
                Found = findPending(Sched)) {
       auto [Mark, R] = *Found;
+      if (isFuseMember(R)) {
+        // No fuse of the loops before it is coming (fuseReady): the loop
+        // that carries it is not in this sequence, or its chain stopped.
+        fail(R, "the first loop of its sequence did not come to the '" +
+                    R.Step->Spelling + "' (a step before it was not "
+                    "applied, or Polly models the loops apart)");
+        continue;
+      }
       if (!D.hasValidDependences()) {
         fail(R, overBudget("the loop nest's dependences"), /*Final=*/true);
         continue;
@@ -706,7 +847,7 @@ private:
       if (StepFullTiles)
         Separations.push_back(*StepFullTiles);
       loopcc::followMovedLoops(Packs, Moved);
-      AppliedHere.push_back(succeed(R));
+      AppliedHere.append(succeed(R));
     }
     // The marks belong to this SCoP's isl context, which must be freed with
     // it.

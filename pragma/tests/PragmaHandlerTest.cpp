@@ -476,7 +476,7 @@ TEST_F(PragmaTest, EmptyDirective) {
   expectError(Src,
               "expected a transformation after '#pragma loop transform': "
               "vectorize, interleave, unroll, unroll_and_jam, distribute, "
-              "tile, interchange, reverse or pack",
+              "tile, interchange, reverse, pack or fuse",
               col(Src, "transform") + 9);
 }
 
@@ -535,12 +535,13 @@ TEST_F(PragmaTest, UnknownTransformationSuggestions) {
 }
 
 TEST_F(PragmaTest, UnknownTransformationWithoutSuggestion) {
-  StringRef Src = "#pragma loop transform fuse\n";
+  StringRef Src = "#pragma loop transform skew\n";
   RecordedDiag E = expectError(
       Src,
-      "unknown loop transformation 'fuse'; expected vectorize, interleave, "
-      "unroll, unroll_and_jam, distribute, tile, interchange, reverse or pack",
-      col(Src, "fuse"));
+      "unknown loop transformation 'skew'; expected vectorize, interleave, "
+      "unroll, unroll_and_jam, distribute, tile, interchange, reverse, pack "
+      "or fuse",
+      col(Src, "skew"));
   EXPECT_TRUE(E.FixIts.empty());
 }
 
@@ -549,14 +550,14 @@ TEST_F(PragmaTest, TransformationThatIsNotAName) {
   expectError(Src,
               "unknown loop transformation '('; expected vectorize, "
               "interleave, unroll, unroll_and_jam, distribute, tile, interchange, "
-              "reverse or pack",
+              "reverse, pack or fuse",
               col(Src, "("));
   Consumer.Diags.clear();
   StringRef Keyword = "#pragma loop transform for\n";
   expectError(Keyword,
               "unknown loop transformation 'for'; expected vectorize, "
               "interleave, unroll, unroll_and_jam, distribute, tile, interchange, "
-              "reverse or pack",
+              "reverse, pack or fuse",
               col(Keyword, " for") + 1);
 }
 
@@ -889,7 +890,7 @@ TEST_F(PragmaTest, UnknownRole) {
               "unknown loop role 'body'; expected vectorized, epilogue, "
               "unrolled, remainder, outer, inner, remainder_outer, "
               "remainder_inner, coincident, sequential, fallback, all, reversed, "
-              "packed, grid(k), intratile(k) or level(k)",
+              "packed, fused, grid(k), intratile(k) or level(k)",
               col(Unknown, "body"));
   Consumer.Diags.clear();
   StringRef Number = "#pragma loop transform unroll on(2)\n";
@@ -897,7 +898,7 @@ TEST_F(PragmaTest, UnknownRole) {
               "unknown loop role '2'; expected vectorized, epilogue, "
               "unrolled, remainder, outer, inner, remainder_outer, "
               "remainder_inner, coincident, sequential, fallback, all, reversed, "
-              "packed, grid(k), intratile(k) or level(k)",
+              "packed, fused, grid(k), intratile(k) or level(k)",
               col(Number, "2"));
 }
 
@@ -1048,7 +1049,7 @@ TEST(TransformDirectiveTest, NamesRoundTrip) {
       TransformKind::Tile,         TransformKind::Reverse};
   for (TransformKind Kind : Kinds)
     EXPECT_EQ(transformKindFromName(transformName(Kind)), Kind);
-  EXPECT_FALSE(transformKindFromName("fuse"));
+  EXPECT_FALSE(transformKindFromName("skew"));
   EXPECT_FALSE(roleFromName("body"));
 }
 

@@ -36,6 +36,7 @@ std::string loopcc::StepClauses::spelling() const {
   };
   List("sizes", Sizes);
   List("permutation", Permutation);
+  List("looprange", LoopRange);
   if (Separate)
     OS << " separate";
   if (!Array.empty())

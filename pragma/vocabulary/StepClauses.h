@@ -44,6 +44,14 @@ struct StepClauses {
   bool Separate = false;
   // pack: array(NAME), the array as the source names it.
   std::string Array;
+  // fuse: looprange(first, count), as written (empty: every loop of the
+  // block).
+  llvm::SmallVector<uint32_t, 2> LoopRange;
+  // fuse, once bound to its block's loops: how many loops it fuses, on the
+  // step the first of them carries; on the step each other loop carries,
+  // its position among them (2 for the second), and FusedLoops is 0.
+  uint32_t FusedLoops = 0;
+  uint32_t FuseMember = 0;
 
   /// `on(role)`: which loop produced by the previous step this one applies
   /// to; unset means the primary one.

@@ -1,0 +1,160 @@
+//===- Fuse.cpp - fuse: one loop from a sequence of loops -----------------===//
+//
+// Each loop is placed by its offset: for the points [p, o] of its band (p
+// the loops around the sequence, o the loop's own value), t = o - lb(p),
+// lb(p) its first value for each p. The fused band's schedule is t for
+// every loop's statements; below it, the sequence of the loops' bodies
+// keeps their order within one t.
+//
+// The loops are first made a sequence of their own: isl's order_before and
+// order_after split the statements before them and after them off into
+// sequences around theirs (and drop what each part does not run), so the
+// fused band goes above the loops' sequence only.
+//
+//===----------------------------------------------------------------------===//
+
+#include "passes/locality/Fuse.h"
+#include "passes/locality/ScheduleNest.h"
+
+#include "polly/Support/ScopHelper.h"
+
+#include "isl/aff.h"
+#include "isl/schedule_node.h"
+#include "isl/set.h"
+
+#include <cassert>
+
+namespace {
+
+bool isLoopMark(const isl::schedule_node &Node) {
+  return Node.isa<isl::schedule_node_mark>().is_true() &&
+         polly::isLoopAttr(Node.as<isl::schedule_node_mark>().get_id());
+}
+
+bool isSequence(const isl::schedule_node &Node) {
+  return Node.isa<isl::schedule_node_sequence>().is_true();
+}
+
+unsigned treeDepth(const isl::schedule_node &Node) {
+  return unsigned(Node.get_tree_depth().release());
+}
+
+/// The offset t = o - lb(p) of each statement instance under \p Band, a
+/// one-loop band: the iteration of its loop it runs, counted from the
+/// loop's first iteration for each iteration of the loops around it.
+isl::union_pw_aff offsets(const isl::schedule_node &Band) {
+  // { Stmt[] -> [p, o] }, and the points [p, o].
+  isl::union_map StmtToPoint = Band.child(0).get_prefix_schedule_relation();
+  isl::union_set Range = StmtToPoint.range();
+  if (Range.is_empty())
+    return isl::union_pw_aff::empty(StmtToPoint.domain().get_space());
+  isl::set Points(Range);
+  unsigned P = unsigned(Points.tuple_dim().release()) - 1;
+  isl::map OuterValues = isl::map::from_domain(Points).move_dims(
+      isl::dim::out, 0, isl::dim::in, P, 1);
+  isl::pw_aff First = isl::manage(isl_pw_aff_add_dims(
+      OuterValues.lexmin_pw_multi_aff().at(0).release(), isl_dim_in, 1));
+  isl::pw_aff O = isl::pw_aff::var_on_domain(
+      isl::local_space(Points.get_space()), isl::dim::set, P);
+  isl::union_pw_multi_aff PointOf = isl::manage(
+      isl_union_pw_multi_aff_from_union_map(StmtToPoint.copy()));
+  return isl::union_pw_aff(O.sub(First)).pullback(PointOf);
+}
+
+/// The statements of the sequence \p Seq's children [Begin, End).
+isl::union_set childFilters(const isl::schedule_node &Seq, unsigned Begin,
+                            unsigned End) {
+  isl::union_set Filters = isl::union_set::empty(Seq.ctx());
+  for (unsigned I = Begin; I < End; ++I)
+    Filters = Filters.unite(
+        Seq.child(int(I)).as<isl::schedule_node_filter>().get_filter());
+  return Filters;
+}
+
+} // namespace
+
+std::optional<llvm::SmallVector<isl::schedule_node, 4>>
+loopcc::sequenceLoops(const isl::schedule_node &First, unsigned Count,
+                      std::string &Why) {
+  assert(isLoopMark(First) && "a fuse is pending on a loop's mark");
+  assert(Count >= 2 && "a fuse takes at least two loops");
+  llvm::SmallVector<isl::schedule_node, 4> Loops{First};
+  isl::schedule_node Filter = First.parent();
+  bool InSequence = Filter.isa<isl::schedule_node_filter>().is_true() &&
+                    isSequence(Filter.parent());
+  unsigned Position = InSequence ? unsigned(Filter.get_child_position().release()) : 0;
+  unsigned Children =
+      InSequence ? unsigned(Filter.parent().n_children().release()) : 1;
+  if (Position + Count > Children) {
+    Why = "the region Polly models holds " +
+          std::to_string(Children - Position) + " of the " +
+          std::to_string(Count) +
+          " loops; the others are outside it, or Polly cannot model them";
+    return std::nullopt;
+  }
+  isl::schedule_node Seq = Filter.parent();
+  for (unsigned K = 1; K < Count; ++K) {
+    isl::schedule_node Next = Seq.child(int(Position + K)).child(0);
+    if (!isLoopMark(Next)) {
+      Why = "Polly's model of the code has a statement that is not a loop "
+            "between loop " +
+            std::to_string(K) + " and loop " + std::to_string(K + 1) +
+            " of the sequence (a value computed between them, or a loop "
+            "Polly took apart)";
+      return std::nullopt;
+    }
+    Loops.push_back(Next);
+  }
+  return Loops;
+}
+
+isl::schedule loopcc::fuseLoops(llvm::ArrayRef<isl::schedule_node> Loops,
+                                const isl::id &Fused, std::string &Why) {
+  assert(Loops.size() >= 2 && "a fuse takes at least two loops");
+  isl::schedule_node Seq = Loops.front().parent().parent();
+  assert(isSequence(Seq) && "the loops are siblings of one sequence");
+  isl::union_pw_aff Schedule;
+  for (unsigned K = 0; K < Loops.size(); ++K) {
+    isl::schedule_node Band = Loops[K].child(0);
+    if (!Band.isa<isl::schedule_node_band>().is_true() ||
+        Band.as<isl::schedule_node_band>().n_member().release() != 1) {
+      Why = "loop " + std::to_string(K + 1) +
+            " of the sequence is not a loop of the nest Polly models";
+      return {};
+    }
+    isl::union_pw_aff Offsets = offsets(Band);
+    Schedule = K == 0 ? Offsets : Schedule.union_add(Offsets);
+  }
+
+  unsigned Begin = unsigned(Loops.front().parent().get_child_position().release());
+  unsigned End = Begin + unsigned(Loops.size());
+  unsigned Children = unsigned(Seq.n_children().release());
+  isl::union_set Before = childFilters(Seq, 0, Begin);
+  isl::union_set After = childFilters(Seq, End, Children);
+  llvm::SmallVector<isl::id, 4> Marks;
+  for (const isl::schedule_node &Loop : Loops)
+    Marks.push_back(Loop.as<isl::schedule_node_mark>().get_id());
+
+  // The loops' own sequence.
+  isl::schedule_node Node = Seq;
+  if (!Before.is_empty())
+    Node = Node.order_before(Before);
+  if (!After.is_empty())
+    Node = Node.order_after(After);
+  assert(isSequence(Node) && "two loops or more stay a sequence");
+  unsigned SeqDepth = treeDepth(Node);
+
+  // Each loop's mark and band go; its body stays under its filter.
+  for (const isl::id &Mark : Marks) {
+    std::optional<isl::schedule_node> At = findMark(Node, Mark);
+    assert(At && "each loop is in the sequence");
+    isl::schedule_node Body =
+        isl::manage(isl_schedule_node_delete(At->release()));
+    Body = isl::manage(isl_schedule_node_delete(Body.release()));
+    Node = Body.ancestor(int(treeDepth(Body) - SeqDepth));
+  }
+  Node = Node.insert_partial_schedule(isl::multi_union_pw_aff(Schedule));
+  if (!Fused.is_null())
+    Node = Node.insert_mark(Fused);
+  return Node.get_schedule();
+}

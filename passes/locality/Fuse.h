@@ -1,0 +1,48 @@
+//===- Fuse.h - fuse: one loop from a sequence of loops ----------*- C++ -*-===//
+//
+// A `fuse` takes adjacent loops, the statements of one block, and makes one
+// loop of them whose iteration t runs iteration t of each loop, in the
+// loops' order: OpenMP 6's `fuse`, each loop counted from its own first
+// iteration. Where the loops run different numbers of iterations, the
+// fused loop runs the most, and a loop's body only while that loop would
+// still run (its statements' domains say so; Polly's code generator writes
+// the guards or splits the loop).
+//
+// In the schedule tree the loops are siblings: filters of one sequence,
+// each holding a loop's mark over its one-loop band. The fused loop is one
+// band over the sequence of the loops' bodies. Polly's dependences then
+// decide whether it is legal: a fuse that makes a statement of a later
+// loop run before one of an earlier loop it depends on is refused, with
+// the dependence named.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LOOPCC_PASSES_LOCALITY_FUSE_H
+#define LOOPCC_PASSES_LOCALITY_FUSE_H
+
+#include "isl/isl-noexceptions.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
+
+#include <optional>
+#include <string>
+
+namespace loopcc {
+
+/// The marks of the \p Count loops a fuse on the loop marked \p First
+/// takes: \p First and the loops after it in its sequence. None, with \p
+/// Why, when there are fewer such loops, or a statement that is no loop
+/// lies between them (\p Why completes "'fuse' ... cannot fuse ...: ").
+std::optional<llvm::SmallVector<isl::schedule_node, 4>>
+sequenceLoops(const isl::schedule_node &First, unsigned Count,
+              std::string &Why);
+
+/// The schedule with the loops marked \p Loops (from sequenceLoops) made
+/// one loop under the mark \p Fused (may be null); null, with \p Why, when
+/// a loop is not one band Polly models.
+isl::schedule fuseLoops(llvm::ArrayRef<isl::schedule_node> Loops,
+                        const isl::id &Fused, std::string &Why);
+
+} // namespace loopcc
+
+#endif
