@@ -1,0 +1,208 @@
+//===- FuseTest.cpp - fuse on a schedule tree -----------------------------===//
+//
+// sequenceLoops and fuseLoops (passes/locality/Fuse.h) on schedule trees
+// written in isl's notation, each loop's band under a loop mark as Polly
+// makes them: which statement instances run before which once the loops
+// are fused. Iteration t of the fused loop runs iteration t of each loop,
+// counted from the loop's own first iteration (a loop from 3 runs j = 3 + t,
+// a reversed loop its last value first); a shorter loop stops early; a
+// looprange leaves the loops around it as they were. A statement that is
+// no loop between the loops, or too few loops, is refused with a reason.
+//
+//===----------------------------------------------------------------------===//
+
+#include "passes/locality/Fuse.h"
+#include "passes/locality/ScheduleNest.h"
+
+#include "polly/Support/ScopHelper.h"
+
+#include "isl/ctx.h"
+#include "isl/map.h"
+#include "isl/schedule.h"
+#include "gtest/gtest.h"
+
+#include <optional>
+#include <string>
+
+namespace {
+
+class FuseTest : public ::testing::Test {
+protected:
+  FuseTest() : Ctx(isl_ctx_alloc()) {}
+  ~FuseTest() override { isl_ctx_free(Ctx); }
+
+  /// \p Tree with a loop mark above each band, as Polly marks loops.
+  isl::schedule marked(const std::string &Tree) {
+    isl::schedule Sched =
+        isl::manage(isl_schedule_read_from_str(Ctx, Tree.c_str()));
+    isl::schedule_node Root = Sched.get_root();
+    Root = Root.map_descendant_bottom_up([&](isl::schedule_node Node) {
+      if (!Node.isa<isl::schedule_node_band>().is_true())
+        return Node;
+      return Node.insert_mark(
+          polly::getIslLoopAttr(isl::ctx(Ctx), new polly::BandAttr()));
+    });
+    return Root.get_schedule();
+  }
+
+  /// The loop mark nodes of \p Sched, outermost first, in order.
+  std::vector<isl::schedule_node> marks(const isl::schedule &Sched) {
+    std::vector<isl::schedule_node> Marks;
+    Sched.get_root().foreach_descendant_top_down(
+        [&](isl::schedule_node Node) -> isl::boolean {
+          if (Node.isa<isl::schedule_node_mark>().is_true())
+            Marks.push_back(Node);
+          return isl::boolean(true);
+        });
+    return Marks;
+  }
+
+  /// \p Count loops fused from the \p First-th loop mark (0-based).
+  isl::schedule fuse(const std::string &Tree, unsigned First,
+                     unsigned Count) {
+    isl::schedule Sched = marked(Tree);
+    std::vector<isl::schedule_node> Marks = marks(Sched);
+    EXPECT_LT(First, Marks.size());
+    LastWhy.clear();
+    std::optional<llvm::SmallVector<isl::schedule_node, 4>> Loops =
+        loopcc::sequenceLoops(Marks[First], Count, LastWhy);
+    if (!Loops)
+      return {};
+    return loopcc::fuseLoops(*Loops, {}, LastWhy);
+  }
+
+  /// Whether \p Sched runs instance \p A before instance \p B.
+  bool before(const isl::schedule &Sched, const char *A, const char *B) {
+    isl::union_map Order = Sched.get_map();
+    isl::union_set First(isl::ctx(Ctx), A), Second(isl::ctx(Ctx), B);
+    isl::set TimeA(Order.intersect_domain(First).range());
+    isl::set TimeB(Order.intersect_domain(Second).range());
+    isl::map Earlier =
+        isl::manage(isl_set_lex_lt_set(TimeA.release(), TimeB.release()));
+    return Earlier.is_empty().is_false();
+  }
+
+  isl_ctx *Ctx;
+  std::string LastWhy;
+};
+
+/// A sequence of one-loop nests, each `{ S[i] -> [(Schedule)] }` over its
+/// domain; statements without a schedule are statements, not loops.
+std::string sequence(const std::string &Domain,
+                     std::initializer_list<std::pair<const char *,
+                                                     const char *>>
+                         Children) {
+  std::string Tree = "{ domain: \"" + Domain + "\", child: { sequence: [ ";
+  bool First = true;
+  for (const auto &[Filter, Schedule] : Children) {
+    Tree += std::string(First ? "" : ", ") + "{ filter: \"" + Filter + "\"";
+    if (*Schedule)
+      Tree += std::string(", child: { schedule: \"[") + Schedule + "]\" }";
+    Tree += " }";
+    First = false;
+  }
+  return Tree + " ] } }";
+}
+
+TEST_F(FuseTest, EachLoopCountedFromItsFirstIteration) {
+  // A runs i = 0..9; B runs j = 3..12: iteration t runs A[t], then B[3 + t].
+  isl::schedule S =
+      fuse(sequence("{ A[i] : 0 <= i < 10; B[j] : 3 <= j < 13 }",
+                    {{"{ A[i] }", "{ A[i] -> [(i)] }"},
+                     {"{ B[j] }", "{ B[j] -> [(j)] }"}}),
+           0, 2);
+  ASSERT_FALSE(S.is_null()) << LastWhy;
+  EXPECT_TRUE(before(S, "{ A[5] }", "{ B[8] }"));
+  EXPECT_TRUE(before(S, "{ B[8] }", "{ A[6] }"));
+  // As written, all of A came first.
+  EXPECT_TRUE(before(S, "{ B[3] }", "{ A[9] }"));
+}
+
+TEST_F(FuseTest, ShorterLoopStopsEarly) {
+  isl::schedule S =
+      fuse(sequence("{ A[i] : 0 <= i < 10; B[j] : 0 <= j < 4 }",
+                    {{"{ A[i] }", "{ A[i] -> [(i)] }"},
+                     {"{ B[j] }", "{ B[j] -> [(j)] }"}}),
+           0, 2);
+  ASSERT_FALSE(S.is_null()) << LastWhy;
+  EXPECT_TRUE(before(S, "{ B[3] }", "{ A[4] }"));
+  EXPECT_TRUE(before(S, "{ A[3] }", "{ B[3] }"));
+  // Every instance is still run.
+  EXPECT_TRUE(S.get_domain().is_equal(
+      isl::union_set(isl::ctx(Ctx), "{ A[i] : 0 <= i < 10; B[j] : 0 <= j < 4 }")));
+}
+
+TEST_F(FuseTest, ReversedLoopStartsFromItsLastValue) {
+  // A reversed runs i = 9 first: iteration t runs A[9 - t], then B[t].
+  isl::schedule S =
+      fuse(sequence("{ A[i] : 0 <= i < 10; B[j] : 0 <= j < 10 }",
+                    {{"{ A[i] }", "{ A[i] -> [(-i)] }"},
+                     {"{ B[j] }", "{ B[j] -> [(j)] }"}}),
+           0, 2);
+  ASSERT_FALSE(S.is_null()) << LastWhy;
+  EXPECT_TRUE(before(S, "{ A[9] }", "{ B[0] }"));
+  EXPECT_TRUE(before(S, "{ B[0] }", "{ A[8] }"));
+}
+
+TEST_F(FuseTest, RangeKeepsTheOtherStatementsAround) {
+  // X, then A and B fused, then C (a loop outside the range), then Y.
+  isl::schedule S = fuse(
+      sequence("{ X[]; A[i] : 0 <= i < 8; B[i] : 0 <= i < 8; "
+               "C[i] : 0 <= i < 8; Y[] }",
+               {{"{ X[] }", ""},
+                {"{ A[i] }", "{ A[i] -> [(i)] }"},
+                {"{ B[i] }", "{ B[i] -> [(i)] }"},
+                {"{ C[i] }", "{ C[i] -> [(i)] }"},
+                {"{ Y[] }", ""}}),
+      0, 2);
+  ASSERT_FALSE(S.is_null()) << LastWhy;
+  EXPECT_TRUE(before(S, "{ X[] }", "{ A[0] }"));
+  EXPECT_TRUE(before(S, "{ B[0] }", "{ A[1] }"));
+  EXPECT_TRUE(before(S, "{ B[7] }", "{ C[0] }"));
+  EXPECT_TRUE(before(S, "{ C[7] }", "{ Y[] }"));
+  // C stays a loop of its own: its iterations after all of A and B.
+  EXPECT_FALSE(before(S, "{ C[0] }", "{ A[7] }"));
+}
+
+TEST_F(FuseTest, InnerLoopsStayASequenceUnderTheFusedLoop) {
+  isl::schedule S = fuse(
+      "{ domain: \"{ A[i, j] : 0 <= i, j < 4; B[i, j] : 0 <= i, j < 4 }\", "
+      "child: { sequence: [ "
+      "{ filter: \"{ A[i, j] }\", child: { schedule: \"[{ A[i, j] -> "
+      "[(i)] }]\", child: { schedule: \"[{ A[i, j] -> [(j)] }]\" } } }, "
+      "{ filter: \"{ B[i, j] }\", child: { schedule: \"[{ B[i, j] -> "
+      "[(i)] }]\", child: { schedule: \"[{ B[i, j] -> [(j)] }]\" } } } "
+      "] } }",
+      0, 2);
+  ASSERT_FALSE(S.is_null()) << LastWhy;
+  // Row i of A, all of it, then row i of B.
+  EXPECT_TRUE(before(S, "{ A[1, 3] }", "{ B[1, 0] }"));
+  EXPECT_TRUE(before(S, "{ B[1, 3] }", "{ A[2, 0] }"));
+}
+
+TEST_F(FuseTest, StatementBetweenTheLoopsIsRefused) {
+  isl::schedule S =
+      fuse(sequence("{ A[i] : 0 <= i < 8; X[]; B[i] : 0 <= i < 8 }",
+                    {{"{ A[i] }", "{ A[i] -> [(i)] }"},
+                     {"{ X[] }", ""},
+                     {"{ B[i] }", "{ B[i] -> [(i)] }"}}),
+           0, 2);
+  EXPECT_TRUE(S.is_null());
+  EXPECT_NE(LastWhy.find("a statement that is not a loop between loop 1 and "
+                         "loop 2"),
+            std::string::npos)
+      << LastWhy;
+}
+
+TEST_F(FuseTest, FewerLoopsThanCountIsRefused) {
+  isl::schedule S =
+      fuse(sequence("{ A[i] : 0 <= i < 8; B[i] : 0 <= i < 8 }",
+                    {{"{ A[i] }", "{ A[i] -> [(i)] }"},
+                     {"{ B[i] }", "{ B[i] -> [(i)] }"}}),
+           0, 3);
+  EXPECT_TRUE(S.is_null());
+  EXPECT_NE(LastWhy.find("holds 2 of the 3 loops"), std::string::npos)
+      << LastWhy;
+}
+
+} // namespace
