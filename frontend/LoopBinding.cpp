@@ -583,6 +583,10 @@ void joinFuseChains(std::vector<loopcc::BoundChain> &Chains,
       } else {
         Added.push_back(Fuse);
         Added.back().FuseMember = K + 1;
+        // on(role) names a loop of each loop's own chain; a loop without
+        // one has none, which the first loop's chain reports once.
+        if (!ChainOf.count(Loop))
+          Added.back().On.reset();
       }
       auto [It, Inserted] = ChainOf.try_emplace(Loop, Chains.size());
       if (Inserted) {

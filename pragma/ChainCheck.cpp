@@ -119,8 +119,7 @@ bool checkChain(llvm::ArrayRef<TransformDirective> Chain,
       for (const TransformDirective &Before : Chain.take_front(I))
         if (passKind(Before.Kind) != TransformKind::Tile) {
           reportDirectiveDiag(Diags, Before.KindLoc, DirectiveDiag::BeforeFuse)
-              << transformName(Before.Kind) << passName(Before.Kind)
-              << transformName(Before.Kind);
+              << transformName(Before.Kind) << passName(Before.Kind);
           noteRequestedHere(Diags, D);
           Ok = false;
           break;

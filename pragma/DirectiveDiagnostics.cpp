@@ -143,7 +143,7 @@ static DiagText textOf(DirectiveDiag D) {
                    "Polly's model of the code, before LLVM's %1 runs; only "
                    "tile, interchange, reverse and pack may transform a loop "
                    "before it is fused; write '%0 on(fused)' above the "
-                   "'fuse' to %2 the fused loop"};
+                   "'fuse' to apply it to the fused loop"};
   case DirectiveDiag::TooManyCopies:
     return {Error, "'%0' makes %1 copies of the loop body in this chain (%2); "
                    "loopcc makes at most %3"};

@@ -178,8 +178,8 @@ static const IntegerRules TileSizeRules = {
     /*PowerOfTwo=*/false, /*Min=*/1};
 static const IntegerRules LoopRangeRules = {
     MaxFusedLoops,
-    "the most loops loopcc fuses (each loop of the sequence is a statement "
-    "of the fused loop's body)",
+    "the most loops loopcc fuses, and the last position a looprange may "
+    "name",
     /*PowerOfTwo=*/false, /*Min=*/1};
 static const IntegerRules PermutationRules = {
     MaxNestDepth, "the deepest nest loopcc transforms", /*PowerOfTwo=*/false,

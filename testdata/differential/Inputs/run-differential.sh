@@ -7,8 +7,10 @@
 #
 #   run-differential.sh --loopcc PATH [--count N] [--seconds T]
 #                       [--first-seed S] [--keep DIR] [--favour KIND]
-#                       [--wrap] [--nests [--nests-opt OPT]...]
+#                       [--wrap] [--nests [--nests-opt OPT]...] [--fuse]
 #
+# --fuse: as --nests, with programs from Inputs/gen_fuse.py: blocks of
+# loops fused, legal and illegal, with steps before and after the fuse.
 # --favour KIND: most chains start with KIND (loopcc-insert-pragmas
 # --favour), e.g. distribute for a distribute-heavy run.
 # --wrap: some chains written as _Pragma in nested macros, some functions
@@ -49,6 +51,7 @@
 set -uo pipefail
 
 loopcc=""; count=10; seconds=600; first_seed=1; keep=""; favour=(); nests=0; nests_opts=()
+generator=gen_nests.py
 while (( $# )); do
   case "$1" in
     --loopcc) loopcc="$2"; shift 2 ;;
@@ -60,6 +63,7 @@ while (( $# )); do
     --wrap) favour+=("--wrap"); shift ;;
     --nests) nests=1; shift ;;
     --nests-opt) nests=1; nests_opts+=("$2"); shift 2 ;;
+    --fuse) nests=1; generator=gen_fuse.py; shift ;;
     *) echo "run-differential.sh: unknown option $1" >&2; exit 2 ;;
   esac
 done
@@ -76,7 +80,7 @@ configs=("-O1" "-O2" "-O3" "-O2 -march=native")
 
 tried=0; compared=0; mismatches=0; crashes=0; rejected=0; silent=0; skipped=0; locality=0; distribute=0
 check_not_needed="$(dirname "${BASH_SOURCE[0]}")/check_not_needed.py"
-gen_nests="$(dirname "${BASH_SOURCE[0]}")/gen_nests.py"
+gen_nests="$(dirname "${BASH_SOURCE[0]}")/$generator"
 deadline=$(( $(date +%s) + seconds ))
 
 keep_case() { # seed kind detail
