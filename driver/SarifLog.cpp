@@ -47,6 +47,14 @@ std::vector<Rule> rules() {
   return Rules;
 }
 
+/// "loop not vectorized", with the loop's name where it has one (as the
+/// warning says it): "loop 'jj' not vectorized".
+std::string namedVerb(llvm::StringRef Verb, llvm::StringRef Name) {
+  if (Name.empty() || !Verb.starts_with("loop "))
+    return Verb.str();
+  return ("loop '" + Name + "' " + Verb.drop_front(5)).str();
+}
+
 std::string absolute(llvm::StringRef Directory, llvm::StringRef File) {
   llvm::SmallString<256> Path(File);
   if (!llvm::sys::path::is_absolute(Path) && !Directory.empty()) {
@@ -134,8 +142,10 @@ llvm::json::Value loopcc::toSarif(const llvm::json::Array &Units) {
             Step->getString("directive").value_or("").str();
         std::string Text =
             Status == "missed"
-                ? (llvm::Twine(R.Verb) + ": " +
-                   Step->getString("reason").value_or(""))
+                ? (llvm::Twine(namedVerb(R.Verb,
+                                         Step->getString("loop_name")
+                                             .value_or(""))) +
+                   ": " + Step->getString("reason").value_or(""))
                       .str()
                 : Warning.str();
 

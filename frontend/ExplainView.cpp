@@ -136,6 +136,8 @@ std::string loopComment(const loopcc::ChainReport &Report,
     C += ": " + loopcc::roleName(*L.Role).str() + " loop of step " +
          std::to_string(L.RoleStep + 1);
     const loopcc::ChainStep &S = Report.Chain.Steps[L.RoleStep];
+    if (llvm::StringRef Name = loopcc::loopNameFor(S, *L.Role); !Name.empty())
+      C += " '" + Name.str() + "'";
     const loopcc::StepReport &R = Report.Steps[L.RoleStep];
     if (*L.Role == loopcc::LoopRole::Vectorized &&
         loopcc::passKind(S.Kind) == loopcc::TransformKind::Vectorize &&
@@ -300,12 +302,18 @@ std::string modelHeader(const ModelLoop &L) {
   return "for (" + I + "; " + Src->Condition + "; " + Step + ")";
 }
 
-std::string modelComment(const ModelLoop &L) {
+std::string modelComment(const loopcc::LoopChain &Chain,
+                         const ModelLoop &L) {
   std::string C =
       "line " + std::to_string(L.Src ? L.Src->Line : 0);
-  if (L.Role)
+  if (L.Role) {
     C += ": " + loopcc::roleName(*L.Role).str() + " loop of step " +
          std::to_string(L.RoleStep + 1);
+    if (llvm::StringRef Name =
+            loopcc::loopNameFor(Chain.Steps[L.RoleStep], *L.Role);
+        !Name.empty())
+      C += " '" + Name.str() + "'";
+  }
   uint64_t Trips = L.Src ? L.Src->TripCount : 0;
   auto Count = [](uint64_t N) {
     return std::to_string(N) + (N == 1 ? " iteration" : " iterations");
@@ -406,7 +414,7 @@ std::string loopcc::explainChain(const ChainReport &Report,
       unsigned Depth = 0;
       for (const ModelLoop &L : *Model) {
         Remember(L.Role, L.RoleStep, L.Src);
-        line(OS, 4 + 2 * Depth++, modelHeader(L), modelComment(L));
+        line(OS, 4 + 2 * Depth++, modelHeader(L), modelComment(Chain, L));
       }
       continue;
     }

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "frontend/LoopBinding.h"
+#include "frontend/LoopNames.h"
 #include "frontend/PackedArrays.h"
 #include "frontend/PerfectNest.h"
 #include "pragma/ChainCheck.h"
@@ -648,11 +649,17 @@ loopcc::bindChains(clang::ASTContext &Ctx,
   // directive nearest the loop applies first.
   llvm::DenseMap<const clang::Stmt *, size_t> ChainOf;
   llvm::SmallPtrSet<const clang::Stmt *, 8> Broken;
+  std::vector<LoopIdBinding> LoopIds;
   for (const DirectiveState &State : States) {
     if (!State.Target)
       continue;
     if (State.Why != Failure::None) {
       Broken.insert(State.Target);
+      continue;
+    }
+    // `#pragma loop id` names its loop; it is no step.
+    if (State.Directive->NamesLoop) {
+      LoopIds.push_back({State.Target, State.Function, State.Directive});
       continue;
     }
     auto [It, Inserted] = ChainOf.try_emplace(State.Target, Chains.size());
@@ -665,12 +672,17 @@ loopcc::bindChains(clang::ASTContext &Ctx,
   }
 
   joinFuseChains(Chains, Broken);
+  llvm::erase_if(Chains, [](const BoundChain &C) {
+    return llvm::isa<clang::CompoundStmt>(C.Loop);
+  });
+  for (BoundChain &Chain : Chains)
+    std::reverse(Chain.Steps.begin(), Chain.Steps.end());
+  resolveLoopNames(Chains, LoopIds, Broken, Ctx.getDiagnostics());
 
   std::vector<BoundChain> Checked;
   for (BoundChain &Chain : Chains) {
-    if (Broken.count(Chain.Loop) || llvm::isa<clang::CompoundStmt>(Chain.Loop))
+    if (Broken.count(Chain.Loop))
       continue;
-    std::reverse(Chain.Steps.begin(), Chain.Steps.end());
     if (!checkChain(Chain.Steps, Ctx.getDiagnostics()))
       continue;
     if (!checkPerfectNest(Chain.Loop, Chain.Steps.front(), SM,

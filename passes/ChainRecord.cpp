@@ -41,6 +41,8 @@ public:
     // what metadata cannot say, for the messages.
     Pair("spelling", text(S.Spelling));
     Pair("pragma", position(S.Pragma));
+    if (!S.LoopName.empty())
+      Pair("name", text(S.LoopName));
     return llvm::MDNode::get(Ctx, O);
   }
 
@@ -137,6 +139,10 @@ std::optional<loopcc::ChainStep> readStep(const llvm::Metadata *MD) {
       std::optional<llvm::StringRef> Role = readText(Value);
       S.On = Role ? loopcc::roleFromName(*Role) : std::nullopt;
       Ok = S.On.has_value();
+    } else if (*Key == "name") {
+      std::optional<llvm::StringRef> Text = readText(Value);
+      Ok = Text.has_value();
+      S.LoopName = Text.value_or("").str();
     } else if (*Key == "spelling") {
       std::optional<llvm::StringRef> Text = readText(Value);
       Ok = Text.has_value();

@@ -110,7 +110,7 @@ loopcc::MissedTransformReporterPass::run(llvm::Module &M,
       // member steps share its outcome.
       if (Step.FuseMember)
         continue;
-      std::string Message = missedPrefix(Step.Kind) + R.Reason;
+      std::string Message = missedPrefixFor(Step) + R.Reason;
       // Copies of an inlined loop: name the ones that missed, when some
       // did not.
       if (!R.AppliedIn.empty()) {

@@ -314,6 +314,8 @@ loopcc::reportToJSON(const std::vector<ChainReport> &Reports) {
       };
       if (Step.On)
         O["on"] = roleName(*Step.On);
+      if (!Step.LoopName.empty())
+        O["loop_name"] = jsonText(Step.LoopName);
       if (!R.Reason.empty())
         O["reason"] = jsonText(R.Reason);
       if (!R.Warning.empty())

@@ -92,6 +92,16 @@ static DiagText textOf(DirectiveDiag D) {
   case DirectiveDiag::TooManyLoops:
     return {Error, "'%0' lists %1 loops; loopcc transforms nests of at most "
                    "%2 loops"};
+  case DirectiveDiag::IdsTooMany:
+    return {Error, "'ids' names %0 loops; '%1' makes %2 (%3)"};
+  case DirectiveDiag::NameIsRole:
+    return {Error, "'%0' is a loop role; a loop's name must differ from the "
+                   "roles, so that on(%0) has one meaning"};
+  case DirectiveDiag::NameTwiceInIds:
+    return {Error, "'ids' names two loops '%0'; each name names one loop"};
+  case DirectiveDiag::LoopIdSyntax:
+    return {Error, "expected '#pragma loop id(NAME)': one identifier, the "
+                   "name of the loop that follows"};
   case DirectiveDiag::LoopRangeArity:
     return {Error, "'looprange' takes two integers, the position of the first "
                    "loop to fuse (1 for the block's first loop) and how many "

@@ -141,6 +141,8 @@ private:
   bool parsePermutation(StringRef Name);
   bool parseArray(StringRef Name);
   bool parseLoopRange(StringRef Name);
+  bool parseIds(StringRef Name);
+  bool checkIds();
 
   bool expectLParen(StringRef Name, SourceLocation &LParenLoc);
   bool expectRParen(StringRef Name, SourceLocation LParenLoc);
@@ -236,6 +238,8 @@ std::optional<TransformDirective> Parser::parse(SourceLocation PragmaLoc) {
     report(missingLoc(), DirectiveDiag::MissingArray);
     return std::nullopt;
   }
+  if (!checkIds())
+    return std::nullopt;
   D.Range = SourceRange(PragmaLoc, Toks.back().getLocation());
   return std::move(D);
 }
@@ -348,6 +352,8 @@ bool Parser::parseClause() {
     return rejectArgument(Word);
   case Clause::LoopRange:
     return parseLoopRange(Word);
+  case Clause::Ids:
+    return parseIds(Word);
   }
   llvm_unreachable("unknown Clause");
 }
@@ -431,6 +437,15 @@ bool Parser::parseOn(SourceLocation OnLoc) {
 
   StringRef Word = identifierName(*Tok);
   std::optional<LoopRole> Role = roleFromName(Word);
+  // Any other identifier names a loop (`#pragma loop id`, ids(...)); the
+  // frontend resolves it, and suggests a role for a misspelled one.
+  if (!Role && !Word.empty()) {
+    D.OnName = Word.str();
+    D.OnNameLoc = Tok->getLocation();
+    D.OnLoc = OnLoc;
+    ++Pos;
+    return expectRParen("on", LParenLoc);
+  }
   if (!Role) {
     std::optional<StringRef> Suggestion;
     if (!Word.empty())
@@ -511,6 +526,52 @@ bool Parser::parseSizes(StringRef Name) {
     return false;
   }
   return true;
+}
+
+bool Parser::parseIds(StringRef Name) {
+  SourceLocation LParenLoc;
+  if (!expectLParen(Name, LParenLoc))
+    return false;
+  D.IdsLoc = Toks[Pos - 2].getLocation();
+  do {
+    if (!D.Ids.empty())
+      ++Pos; // the comma
+    const Token *Tok = peek();
+    StringRef Word = Tok ? identifierName(*Tok) : StringRef();
+    if (Word.empty()) {
+      report(Tok ? Tok->getLocation() : missingLoc(),
+             DirectiveDiag::MissingArgument)
+          << Name << "a loop name, or '_' for none";
+      return false;
+    }
+    if (roleFromName(Word)) {
+      report(Tok->getLocation(), DirectiveDiag::NameIsRole) << Word;
+      return false;
+    }
+    if (Word != "_" && llvm::is_contained(D.Ids, Word)) {
+      report(Tok->getLocation(), DirectiveDiag::NameTwiceInIds) << Word;
+      return false;
+    }
+    D.Ids.push_back(Word.str());
+    ++Pos;
+  } while (nextIs(tok::comma));
+  return expectRParen(Name, LParenLoc);
+}
+
+/// ids(...) names at most the loops the step makes (all its clauses read).
+bool Parser::checkIds() {
+  if (D.Ids.empty())
+    return true;
+  SmallVector<StringRef, 8> Roles;
+  for (LoopRole Role : producedRoles(D))
+    if (Role != LoopRole::All)
+      Roles.push_back(roleName(Role));
+  if (D.Ids.size() <= Roles.size())
+    return true;
+  report(D.IdsLoc, DirectiveDiag::IdsTooMany)
+      << std::to_string(D.Ids.size()) << D.spelling()
+      << std::to_string(Roles.size()) << joinNames(Roles);
+  return false;
 }
 
 bool Parser::parseLoopRange(StringRef Name) {

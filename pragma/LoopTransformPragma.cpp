@@ -56,6 +56,48 @@ static void skipToEndOfDirective(clang::Preprocessor &PP, clang::Token &Tok) {
   }
 }
 
+/// `#pragma loop id(NAME)`: the name of the loop that follows, read
+/// unexpanded (a name, not an expression).
+void LoopTransformPragmaHandler::handleLoopId(clang::Preprocessor &PP,
+                                              clang::PragmaIntroducer Introducer,
+                                              clang::Token &IdTok) {
+  TransformDirective D;
+  D.NamesLoop = true;
+  D.KindLoc = IdTok.getLocation();
+  clang::Token Tok;
+  PP.LexUnexpandedToken(Tok);
+  bool Ok = Tok.is(clang::tok::l_paren);
+  clang::Token Name;
+  if (Ok) {
+    PP.LexUnexpandedToken(Name);
+    Ok = Name.is(clang::tok::identifier);
+  }
+  clang::Token Close;
+  if (Ok) {
+    PP.LexUnexpandedToken(Close);
+    Ok = Close.is(clang::tok::r_paren);
+  }
+  if (Ok)
+    PP.LexUnexpandedToken(Tok);
+  if (!Ok || Tok.isNot(clang::tok::eod)) {
+    reportDirectiveDiag(PP.getDiagnostics(),
+                        Ok ? Tok.getLocation() : IdTok.getLocation(),
+                        DirectiveDiag::LoopIdSyntax);
+    skipToEndOfDirective(PP, Tok);
+    return;
+  }
+  llvm::StringRef Word = Name.getIdentifierInfo()->getName();
+  if (roleFromName(Word)) {
+    reportDirectiveDiag(PP.getDiagnostics(), Name.getLocation(),
+                        DirectiveDiag::NameIsRole)
+        << Word;
+    return;
+  }
+  D.LoopName = Word.str();
+  D.Range = clang::SourceRange(Introducer.Loc, Close.getLocation());
+  Sink.handleDirective(std::move(D));
+}
+
 void LoopTransformPragmaHandler::HandlePragma(clang::Preprocessor &PP,
                                               clang::PragmaIntroducer Introducer,
                                               clang::Token &FirstToken) {
@@ -68,6 +110,10 @@ void LoopTransformPragmaHandler::HandlePragma(clang::Preprocessor &PP,
     // Not ours (MSVC's `#pragma loop(ivdep)`): what clang does without us.
     PP.Diag(FirstToken, clang::diag::warn_pragma_ignored);
     skipToEndOfDirective(PP, Tok);
+    return;
+  }
+  if (II->getName() == "id" && !ReadingArguments) {
+    handleLoopId(PP, Introducer, Tok);
     return;
   }
   if (II->getName() != "transform") {

@@ -38,6 +38,9 @@ public:
                     clang::Token &FirstToken) override;
 
 private:
+  void handleLoopId(clang::Preprocessor &PP,
+                    clang::PragmaIntroducer Introducer, clang::Token &IdTok);
+
   DirectiveSink &Sink;
   /// Set while a directive's arguments are read: they are macro-expanded,
   /// so a `_Pragma` among them enters this handler again.

@@ -30,6 +30,12 @@ struct TransformDirective : StepClauses {
   clang::SourceLocation OnLoc;
   /// Where the name in `array(NAME)` is written.
   clang::SourceLocation ArrayLoc;
+  /// Where ids(...) is written, and the name of on(NAME).
+  clang::SourceLocation IdsLoc;
+  clang::SourceLocation OnNameLoc;
+
+  /// `#pragma loop id(NAME)`: not a step; it names the loop that follows.
+  bool NamesLoop = false;
 
   /// `#pragma` (or `_Pragma`) to the end of the directive; KindLoc is the
   /// transformation's name, where notes point.

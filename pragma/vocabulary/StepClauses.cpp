@@ -41,9 +41,37 @@ std::string loopcc::StepClauses::spelling() const {
     OS << " separate";
   if (!Array.empty())
     OS << " array(" << Array << ")";
-  if (On)
+  if (!OnName.empty())
+    OS << " on(" << OnName << ")";
+  else if (On)
     OS << " on(" << roleName(*On) << ")";
+  if (!Ids.empty()) {
+    OS << " ids(";
+    for (size_t I = 0; I < Ids.size(); ++I)
+      OS << (I ? ", " : "") << Ids[I];
+    OS << ")";
+  }
   return Text;
+}
+
+llvm::StringRef loopcc::loopNameFor(const StepClauses &S, LoopRole Role) {
+  unsigned J = 0;
+  for (LoopRole Made : producedRoles(S)) {
+    if (Made == LoopRole::All)
+      continue;
+    if (Made == Role)
+      return J < S.Ids.size() && S.Ids[J] != "_" ? llvm::StringRef(S.Ids[J])
+                                                 : llvm::StringRef();
+    ++J;
+  }
+  return {};
+}
+
+std::string loopcc::missedPrefixFor(const StepClauses &S) {
+  std::string Prefix = missedPrefix(S.Kind);
+  if (!S.LoopName.empty() && llvm::StringRef(Prefix).starts_with("loop "))
+    Prefix.insert(5, "'" + S.LoopName + "' ");
+  return Prefix;
 }
 
 bool loopcc::producesLoops(const StepClauses &S) {

@@ -52,10 +52,20 @@ struct StepClauses {
   // its position among them (2 for the second), and FusedLoops is 0.
   uint32_t FusedLoops = 0;
   uint32_t FuseMember = 0;
+  // ids(NAME, ...): names for the loops the step makes, one per produced
+  // role in the table's order (`all` aside); "_" names none.
+  llvm::SmallVector<std::string, 4> Ids;
+
+  /// The name of the loop the step applies to (`#pragma loop id`, or an
+  /// earlier step's ids(...)), for the messages; not a clause.
+  std::string LoopName;
 
   /// `on(role)`: which loop produced by the previous step this one applies
   /// to; unset means the primary one.
   std::optional<LoopRole> On;
+  /// `on(NAME)`: the loop named so (`#pragma loop id`, or ids(...)); the
+  /// frontend resolves it into On (frontend/LoopNames.cpp).
+  std::string OnName;
 
   /// The step as a user would write it, canonically spelled, for notes:
   /// "unroll count(2)", "vectorize width(8) interleave(2)".
@@ -76,6 +86,14 @@ llvm::SmallVector<LoopRole, 8> producedRoles(const StepClauses &S);
 /// How many perfectly nested loops \p S transforms: the sizes of a tile,
 /// the permutation of an interchange (2 without one), else 1.
 unsigned nestDepth(const StepClauses &S);
+
+/// The name ids(...) of \p S gives the loop of role \p Role it makes; ""
+/// when it names none.
+llvm::StringRef loopNameFor(const StepClauses &S, LoopRole Role);
+
+/// "loop not vectorized: " for \p S, with the name of the loop it applies
+/// to where it has one: "loop 'jj' not vectorized: ".
+std::string missedPrefixFor(const StepClauses &S);
 
 /// The role of the loops \p Next applies to among those \p Producer made:
 /// the one it names (an alias such as a permutation's `outer` resolved),

@@ -34,10 +34,10 @@ void k(int *a, int n) {
 // CHECK-NEXT: {{^ *}}[[@LINE-19]] | #pragma loop transform unroll cout(4){{$}}
 // CHECK-NEXT: {{^ *}}|                               ^~~~{{$}}
 // CHECK-NEXT: {{^ *}}|                               count{{$}}
-// CHECK-NEXT: error-unknown-clause.c:[[@LINE-17]]:34: error: unknown clause 'bogus' for 'vectorize'; 'vectorize' accepts width(N), width(scalable), width(N, scalable), interleave(M), predicate and on(role)
+// CHECK-NEXT: error-unknown-clause.c:[[@LINE-17]]:34: error: unknown clause 'bogus' for 'vectorize'; 'vectorize' accepts width(N), width(scalable), width(N, scalable), interleave(M), predicate, on(role) and ids(NAME, ...)
 // CHECK-NEXT: {{^ *}}[[@LINE-18]] | #pragma loop transform vectorize bogus(4){{$}}
 // CHECK-NEXT: {{^ *}}|                                  ^{{$}}
-// CHECK-NEXT: error-unknown-clause.c:[[@LINE-15]]:35: error: unknown clause 'count' for 'distribute'; 'distribute' accepts only on(role)
+// CHECK-NEXT: error-unknown-clause.c:[[@LINE-15]]:35: error: unknown clause 'count' for 'distribute'; 'distribute' accepts on(role) and ids(NAME, ...)
 // CHECK-NEXT: {{^ *}}[[@LINE-16]] | #pragma loop transform distribute count(2){{$}}
 // CHECK-NEXT: {{^ *}}|                                   ^{{$}}
 // CHECK-NEXT: {{^}}4 errors generated.{{$}}

@@ -177,7 +177,7 @@ def inputs():
         f"A {k}-character unknown role.",
         "error", function("f", [P + "unroll count(2) on(" + "e" * k + ")",
                                 P + "vectorize"]),
-        errors=[(2, 43, "unknown loop role 'eeee")])
+        errors=[(2, 43, "'eeee")])
     out["long-number"] = Input(
         f"A {k}-digit count.",
         "error", function("f", [P + "unroll count(" + "9" * k + ")"]),

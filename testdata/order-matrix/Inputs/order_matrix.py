@@ -4,13 +4,16 @@ applies alone?
 
 For every loop shape in --shapes (a C program with a /*CHAIN*/ line before
 the loop the chain is for) and every transformation, the script compiles
-the shape with that one directive; then, for every ordered pair (A, B)
+the shape with that one directive (fuse: the shape's loop and an
+independent loop in a block); then, for every ordered pair (A, B)
 where both applied alone, with the chain A then B (B on A's primary
 produced loop). It reads each step's status from loopcc's JSON report and
 prints one Markdown table per shape:
 
   ok    both steps applied
-  n/a   (alone) the language does not accept it on this shape
+  n/a   (alone) the language does not accept it on this shape; (pair)
+        the language does not accept the order (only tile, interchange,
+        reverse and pack may come before a fuse)
   -     not a cell: A or B does not apply to this shape alone
   (x)   (alone) the step alone did not apply; note x gives the reason
   [n]   the chain did not apply; footnote n gives the step that did not
@@ -44,7 +47,17 @@ TRANSFORMATIONS = [
     ("reverse", "reverse"),
     # Every shape subscripts an array b.
     ("pack", "pack array(b)"),
+    # The shape's loop and a loop of its own (COMPANION), in a block.
+    ("fuse", "fuse"),
 ]
+
+# fuse takes a block: the shape's loop, then this loop, independent of it.
+COMPANION = ("  for (int fuse_i = 0; fuse_i < 128; fuse_i++)\n"
+             "    FuseCompanion[fuse_i] = fuse_i * 3;\n")
+
+# What the language accepts before a fuse: locality steps only (an error,
+# not a miss, otherwise): no cell.
+BEFORE_FUSE = {"tile", "interchange", "reverse", "pack"}
 
 FLAGS = ["-O2", "-w"]
 
@@ -113,11 +126,9 @@ class Matrix:
         runs it, and returns the report's steps."""
         work = os.path.join(self.args.work, shape.name, tag)
         os.makedirs(work, exist_ok=True)
-        pragmas = "".join("#pragma loop transform %s\n" % s
-                          for s in reversed(steps))
         source = os.path.join(work, shape.name + ".c")
         with open(source, "w") as f:
-            f.write(shape.source.replace("/*CHAIN*/\n", pragmas))
+            f.write(chain_text(shape.source, steps))
         report = os.path.join(work, "report.json")
         cmd = [self.args.loopcc] + FLAGS + shape.defines + [
             "-I", self.args.shapes, shape.name + ".c", "-o", "prog",
@@ -135,6 +146,10 @@ class Matrix:
         with open(report) as f:
             data = json.load(f)
         chains = [c for u in data["units"] for c in u["chains"]]
+        # A fuse's second loop has a chain of its own (the fuse's member
+        # step): the shape's loop comes first.
+        if "fuse" in steps and len(chains) == 2:
+            chains = [min(chains, key=lambda c: c["line"])]
         if len(chains) != 1:
             self.errors.append("%s: %d chains in the report" %
                                (what, len(chains)))
@@ -146,7 +161,7 @@ class Matrix:
         os.makedirs(work, exist_ok=True)
         source = os.path.join(work, shape.name + ".c")
         with open(source, "w") as f:
-            f.write(shape.source.replace("/*CHAIN*/\n", ""))
+            f.write(chain_text(shape.source, []))
         r = run([self.args.clang, "-O0", "-w", "-I", self.args.shapes] +
                 shape.defines + [source, "-o", "prog"], work)
         if r.returncode != 0:
@@ -177,6 +192,8 @@ class Matrix:
                     if not (applied(alone[(shape.name, a)]) and
                             applied(alone[(shape.name, b)])):
                         continue
+                    if b == "fuse" and a not in BEFORE_FUSE:
+                        continue
                     chain = [directive(a, ta, shape.depth),
                              directive(b, tb, shape.depth)]
                     jobs[(shape.name, a, b)] = pool.submit(
@@ -184,6 +201,25 @@ class Matrix:
         for key, job in jobs.items():
             pairs[key] = job.result()
         return alone, pairs
+
+
+def chain_text(source, steps):
+    """`source` with the chain `steps` (applied first to last) at its
+    /*CHAIN*/ line; with a fuse, the steps before it on the shape's loop,
+    the loop and COMPANION in a block, the fuse and the steps after it
+    above the block."""
+    if "fuse" not in steps:
+        pragmas = "".join("#pragma loop transform %s\n" % s
+                          for s in reversed(steps))
+        return source.replace("/*CHAIN*/\n", pragmas).replace(
+            "  /*END*/\n", "")
+    at = steps.index("fuse")
+    above = "".join("#pragma loop transform %s\n" % s
+                    for s in reversed(steps[at:]))
+    inside = "".join("#pragma loop transform %s\n" % s
+                     for s in reversed(steps[:at]))
+    return source.replace("/*CHAIN*/\n", above + "  {\n" + inside).replace(
+        "  /*END*/\n", COMPANION + "  }\n")
 
 
 def applied(steps):
@@ -224,7 +260,9 @@ def render(shapes, alone, pairs):
                                     letter(len(alone_notes)))]
             for b in names:
                 key = (shape.name, a, b)
-                if key not in pairs:
+                if key not in pairs and b == "fuse" and a not in BEFORE_FUSE:
+                    row.append("n/a")
+                elif key not in pairs:
                     row.append("-")
                 elif applied(pairs[key]):
                     row.append("ok")

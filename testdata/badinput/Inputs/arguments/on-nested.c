@@ -1,6 +1,6 @@
 // on(on(all)).
 // EXPECT: error
-// ERROR: 5:43: unknown loop role 'on'; expected vectorized, epilogue, unrolled,
+// ERROR: 5:45: expected ')' after the argument of 'on'
 void f(int *a, int n) {
 #pragma loop transform unroll count(2) on(on(all))
 #pragma loop transform vectorize

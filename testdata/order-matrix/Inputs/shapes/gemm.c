@@ -12,6 +12,7 @@ __attribute__((noinline)) void kernel(int n) {
     for (int j = 0; j < n; j++)
       for (int k = 0; k < n; k++)
         c[i][j] += a[i][k] * b[k][j];
+  /*END*/
 }
 
 int main(void) {

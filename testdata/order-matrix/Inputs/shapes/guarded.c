@@ -12,6 +12,7 @@ __attribute__((noinline)) void kernel(int n) {
     for (int j = 0; j < n; j++)
       if (b[i][j] > 0)
         a[i][j] = b[i][j] * 3 - j;
+  /*END*/
 }
 
 int main(void) {

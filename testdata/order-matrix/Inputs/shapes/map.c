@@ -7,6 +7,7 @@ __attribute__((noinline)) void kernel(int n) {
   /*CHAIN*/
   for (int i = 0; i < n; i++)
     a[i] = b[i] * 3 + c[i];
+  /*END*/
 }
 
 int main(void) {

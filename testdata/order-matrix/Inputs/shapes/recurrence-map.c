@@ -10,6 +10,7 @@ __attribute__((noinline)) void kernel(int n) {
     a[i] = b[i] * 2 + c[i];
     d[i] = d[i - 1] / 2 + a[i];
   }
+  /*END*/
 }
 
 int main(void) {

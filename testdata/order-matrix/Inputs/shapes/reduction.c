@@ -9,6 +9,7 @@ __attribute__((noinline)) void kernel(int n) {
   /*CHAIN*/
   for (int i = 0; i < n; i++)
     s += b[i] * c[i];
+  /*END*/
   result[0] = s;
 }
 

@@ -18,3 +18,8 @@ static void fill(int *A, int Count, int Seed) {
   for (int I = 0; I < Count; I++)
     A[I] = (I * Seed + 7) % 101 - 50;
 }
+
+// The second loop of a block the order matrix fuses with the shape's loop
+// (order_matrix.py writes it at the shape's /*END*/ line): independent of
+// the shape's arrays, so the fuse is legal wherever Polly models the loop.
+static int FuseCompanion[128];

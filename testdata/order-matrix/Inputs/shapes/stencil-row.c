@@ -8,6 +8,7 @@ __attribute__((noinline)) void kernel(int n) {
   /*CHAIN*/
   for (int i = 0; i < n; i++)
     a[i] = b[i] + 2 * b[i + 1] + b[i + 2];
+  /*END*/
 }
 
 int main(void) {

@@ -11,6 +11,7 @@ __attribute__((noinline)) void kernel(int n) {
   for (int i = 0; i < n; i++)
     for (int j = 0; j <= i; j++)
       a[i][j] = b[i][j] * 2 + i - j;
+  /*END*/
 }
 
 int main(void) {

@@ -11,6 +11,7 @@ __attribute__((noinline)) void kernel(void) {
     a[i + 1] = a[i] * b[i] % 1009;
     c[i] = d[i] * e[i];
   }
+  /*END*/
 }
 
 int main(void) {
