@@ -123,7 +123,8 @@ std::vector<std::string>
 passLoopccOptionsToJobs(clang::driver::Compilation &C) {
   const loopcc::LoopccOptions &Opts = loopcc::loopccOptions();
   std::vector<std::string> UnitReports;
-  if (Opts.ReportFile.empty() && !Opts.PrintPipeline && !Opts.Explain)
+  if (Opts.ReportFile.empty() && !Opts.PrintPipeline && !Opts.Explain &&
+      !Opts.OpenMP)
     return UnitReports;
   for (clang::driver::Command &Job : C.getJobs()) {
     const llvm::opt::ArgStringList &Old = Job.getArguments();
@@ -132,6 +133,8 @@ passLoopccOptionsToJobs(clang::driver::Compilation &C) {
     llvm::opt::ArgStringList New(Old.begin(), Old.end());
     if (Opts.PrintPipeline)
       New.push_back("-floop-transform-print-pipeline");
+    if (Opts.OpenMP)
+      New.push_back("-floop-transform-openmp");
     if (Opts.Explain)
       New.push_back(Opts.ExplainFile.empty()
                         ? "-floop-transform-explain"

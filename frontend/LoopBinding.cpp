@@ -447,6 +447,13 @@ public:
         "'#pragma loop transform' cannot be combined with an OpenMP loop "
         "directive ('#pragma omp ...') on the same loop; use one loop "
         "directive language per loop");
+    MixedOpenMPSpelled = custom(
+        clang::DiagnosticsEngine::Error,
+        "this OpenMP loop transformation is a step of loopcc's chain "
+        "(-floop-transform-openmp), applied in LLVM's pipeline; the OpenMP "
+        "directive above it is clang's, applied to the loop before: the two "
+        "cannot be combined on one loop; drop -floop-transform-openmp to "
+        "have clang apply both");
     MixedNote = custom(clang::DiagnosticsEngine::Note,
                        "the other loop directive is here");
     // Up to "ambiguous", what loopcc has always said (tests and scripts
@@ -460,6 +467,13 @@ public:
         "in its own macro invoked directly in the function");
     AmbiguousNote = custom(clang::DiagnosticsEngine::Note,
                            "the loop comes from this macro expansion");
+    NotLoopForId = custom(clang::DiagnosticsEngine::Error,
+                          "expected a for, while or do-while loop to follow "
+                          "'#pragma loop id', which names it");
+    EndOfBlockForId = custom(clang::DiagnosticsEngine::Error,
+                             "expected a for, while or do-while loop to "
+                             "follow '#pragma loop id', not the end of the "
+                             "block");
     FuseNeedsBlock = custom(
         clang::DiagnosticsEngine::Error,
         "'fuse' applies to a sequence of loops: write it before a block "
@@ -488,12 +502,12 @@ public:
         Diags.Report(Loc, FileScope) << D.Range;
         return;
       }
-      Diags.Report(Loc, NotLoop) << D.Range;
+      Diags.Report(Loc, D.NamesLoop ? NotLoopForId : NotLoop) << D.Range;
       if (State.Offender)
         Diags.Report(State.Offender->getBeginLoc(), NotLoopNote);
       return;
     case Failure::EndOfBlock:
-      Diags.Report(Loc, EndOfBlock) << D.Range;
+      Diags.Report(Loc, D.NamesLoop ? EndOfBlockForId : EndOfBlock) << D.Range;
       return;
     case Failure::Mixed:
       Diags.Report(Loc, Mixed) << D.Range;
@@ -501,7 +515,8 @@ public:
         Diags.Report(State.OtherPragma, MixedNote);
       return;
     case Failure::MixedOpenMP:
-      Diags.Report(Loc, MixedOpenMP) << D.Range;
+      Diags.Report(Loc, D.FromOpenMP ? MixedOpenMPSpelled : MixedOpenMP)
+          << D.Range;
       Diags.Report(State.OtherPragma, MixedNote);
       return;
     case Failure::Ambiguous:
@@ -535,8 +550,10 @@ public:
 private:
   clang::DiagnosticsEngine &Diags;
   unsigned NotLoop, NotLoopNote, EndOfBlock, FileScope, Mixed, MixedOpenMP,
+      MixedOpenMPSpelled,
       MixedNote, Ambiguous, AmbiguousNote, FuseNeedsBlock, FuseTwice,
-      FuseNotLoop, FuseTooFewLoops, FuseRangeBeyond;
+      FuseNotLoop, FuseTooFewLoops, FuseRangeBeyond, NotLoopForId,
+      EndOfBlockForId;
 
   unsigned custom(clang::DiagnosticsEngine::Level Level,
                   llvm::StringRef Text) {

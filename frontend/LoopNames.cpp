@@ -18,6 +18,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 
+#include <algorithm>
 #include <map>
 #include <string>
 
@@ -83,6 +84,10 @@ public:
         "only the directive nearest a loop may name a loop elsewhere");
     NotePlace = custom(clang::DiagnosticsEngine::Note,
                        "'%0' names this loop");
+    Later = custom(clang::DiagnosticsEngine::Error,
+                   "'on(%0)' names a loop that a later directive of this "
+                   "stack makes; the directive nearest the loop applies "
+                   "first, to the loop itself");
   }
 
   void run() {
@@ -104,7 +109,7 @@ private:
   /// The `#pragma loop id` name of each named loop.
   llvm::DenseMap<const clang::Stmt *, std::string> LoopIdOf;
   unsigned Unknown, UnknownSuggest, Twice, TwiceNote, TwoIds, Consumed,
-      NotOnChain, Elsewhere, NotePlace;
+      NotOnChain, Elsewhere, NotePlace, Later;
 
   unsigned custom(clang::DiagnosticsEngine::Level Level, llvm::StringRef Text) {
     return Diags.getDiagnosticIDs()->getCustomDiagID(
@@ -116,21 +121,17 @@ private:
   void collect(bool Report) {
     Defs.clear();
     LoopIdOf.clear();
-    for (const loopcc::LoopIdBinding &Id : Ids) {
-      const std::string &Name = Id.Directive->LoopName;
-      auto [It, New] = LoopIdOf.try_emplace(Id.Loop, Name);
-      if (!New) {
-        if (Report) {
-          Diags.Report(Id.Directive->KindLoc, TwoIds)
-              << It->second << Id.Directive->Range;
-          Broken.insert(Id.Loop);
-        }
-        continue;
-      }
-      define({Id.Function, Name},
-             {Id.Loop, -1, LoopRole::All, Id.Directive->KindLoc}, Report,
-             Id.Loop);
-    }
+    // Every name given, in source order, so that the first one stands.
+    struct Given {
+      NameKey Key;
+      NameDef Def;
+      const TransformDirective *Id; // `#pragma loop id`, else null
+    };
+    std::vector<Given> All;
+    for (const loopcc::LoopIdBinding &Id : Ids)
+      All.push_back({{Id.Function, Id.Directive->LoopName},
+                     {Id.Loop, -1, LoopRole::All, Id.Directive->KindLoc},
+                     Id.Directive});
     for (const BoundChain &C : Chains)
       for (unsigned K = 0; K < C.Steps.size(); ++K) {
         const TransformDirective &S = C.Steps[K];
@@ -141,9 +142,30 @@ private:
         llvm::SmallVector<LoopRole, 8> Roles = namedRoles(S);
         for (unsigned J = 0; J < S.Ids.size() && J < Roles.size(); ++J)
           if (S.Ids[J] != "_")
-            define({C.Function, S.Ids[J]},
-                   {C.Loop, int(K), Roles[J], S.IdsLoc}, Report, C.Loop);
+            All.push_back({{C.Function, S.Ids[J]},
+                           {C.Loop, int(K), Roles[J], S.IdsLoc},
+                           nullptr});
       }
+    const clang::SourceManager &SM = Diags.getSourceManager();
+    std::stable_sort(All.begin(), All.end(),
+                     [&](const Given &A, const Given &B) {
+                       return SM.isBeforeInTranslationUnit(
+                           SM.getExpansionLoc(A.Def.Loc),
+                           SM.getExpansionLoc(B.Def.Loc));
+                     });
+    for (const Given &G : All) {
+      if (G.Id) {
+        auto [It, New] = LoopIdOf.try_emplace(G.Def.Loop, G.Key.second);
+        if (!New) {
+          if (Report) {
+            Diags.Report(G.Id->KindLoc, TwoIds) << It->second << G.Id->Range;
+            Broken.insert(G.Def.Loop);
+          }
+          continue;
+        }
+      }
+      define(G.Key, G.Def, Report, G.Def.Loop);
+    }
   }
 
   void define(const NameKey &Key, const NameDef &Def, bool Report,
@@ -228,6 +250,11 @@ private:
   void fail(BoundChain &C, const TransformDirective &S, unsigned K,
             const NameDef &D) {
     Broken.insert(C.Loop);
+    if (D.Loop == C.Loop && D.Step >= int(K)) {
+      Diags.Report(S.OnNameLoc, Later) << S.OnName;
+      Diags.Report(D.Loc, NotePlace) << S.OnName;
+      return;
+    }
     if (D.Loop != C.Loop || K == 0) {
       Diags.Report(S.OnNameLoc, Elsewhere)
           << S.OnName << (K ? C.Steps[K - 1].spelling() : std::string("-"));

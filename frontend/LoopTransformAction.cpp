@@ -12,6 +12,7 @@
 #include "passes/PipelineRegistration.h"
 #include "passes/TransformReport.h"
 #include "pragma/LoopTransformPragma.h"
+#include "pragma/OpenMPTransformPragma.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
@@ -19,6 +20,7 @@
 #include "clang/Frontend/MultiplexConsumer.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Preprocessor.h"
+#include "clang/Sema/Sema.h"
 #include "llvm/Passes/PassBuilder.h"
 
 #include <map>
@@ -56,6 +58,8 @@ public:
   /// The chains' loop nests as written, for the explain view.
   std::shared_ptr<std::map<unsigned, SourceLoopNest>> Nests =
       std::make_shared<std::map<unsigned, SourceLoopNest>>();
+  /// -floop-transform-openmp: `#pragma omp` in clang's handler's place.
+  std::unique_ptr<OpenMPTransformPragmaHandler> OpenMP;
 };
 
 } // namespace loopcc
@@ -105,6 +109,18 @@ public:
                 clang::CodeGenOptions &CGOpts)
       : clang::MultiplexConsumer(std::move(Inner)), Chains(Chains),
         CGOpts(CGOpts) {}
+
+  // clang's parser has registered its `omp` handler by now, and read no
+  // token yet: OpenMP's loop transformations become loopcc's steps from
+  // the first line on.
+  void InitializeSema(clang::Sema &S) override {
+    clang::MultiplexConsumer::InitializeSema(S);
+    if (!loopcc::loopccOptions().OpenMP)
+      return;
+    Chains.OpenMP =
+        std::make_unique<loopcc::OpenMPTransformPragmaHandler>(Chains);
+    loopcc::installOpenMPTransforms(S.getPreprocessor(), *Chains.OpenMP);
+  }
 
   // Once an attempt knows it will be redone, it generates no code: its
   // diagnostics are suppressed, so clang no longer records errors, and

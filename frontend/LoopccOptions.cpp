@@ -41,6 +41,10 @@ void loopcc::takeLoopccOptions(llvm::SmallVectorImpl<const char *> &Args) {
       Opts.ExplainFile = Arg.str();
       return true;
     }
+    if (Arg == "-floop-transform-openmp") {
+      Opts.OpenMP = true;
+      return true;
+    }
     if (Arg == "-floop-transform-print-pipeline") {
       Opts.PrintPipeline = true;
       return true;
@@ -68,6 +72,10 @@ const OptionHelp LoopccOptionHelp[] = {
     {"-floop-transform-explain[=<file>]",
      "Show what each chain did: the loop nest as written, then after each "
      "step its status and the loop nest it left (on stderr, or in <file>)"},
+    {"-floop-transform-openmp",
+     "Take OpenMP 6's loop transformations (#pragma omp tile, unroll, "
+     "reverse, interchange, fuse, stripe) and #pragma omp simd as steps of "
+     "loopcc's chains, with its legality checks, reasons and reports"},
     {"-floop-transform-print-pipeline",
      "Print the optimization pipeline with loopcc's passes, and stop"},
     {"-mllvm -loopcc-trace-scheduler",

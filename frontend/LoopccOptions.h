@@ -32,6 +32,10 @@ struct LoopccOptions {
   std::string ReportFile;
   std::string UnitReportFile;
   bool PrintPipeline = false;
+  /// -floop-transform-openmp: OpenMP 6's loop transformation directives
+  /// (and `omp simd`) are steps of loopcc's chains
+  /// (pragma/OpenMPTransformPragma.h).
+  bool OpenMP = false;
   /// -floop-transform-explain[=FILE]: the explain view of every chain, on
   /// stderr (ExplainFile empty) or appended to ExplainFile.
   bool Explain = false;

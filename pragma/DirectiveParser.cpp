@@ -568,9 +568,13 @@ bool Parser::checkIds() {
       Roles.push_back(roleName(Role));
   if (D.Ids.size() <= Roles.size())
     return true;
+  std::string List;
+  for (size_t I = 0; I < Roles.size(); ++I)
+    List += (I == 0 ? "" : I + 1 == Roles.size() ? " and " : ", ") +
+            Roles[I].str();
   report(D.IdsLoc, DirectiveDiag::IdsTooMany)
       << std::to_string(D.Ids.size()) << D.spelling()
-      << std::to_string(Roles.size()) << joinNames(Roles);
+      << std::to_string(Roles.size()) << List;
   return false;
 }
 

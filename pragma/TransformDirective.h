@@ -36,6 +36,9 @@ struct TransformDirective : StepClauses {
 
   /// `#pragma loop id(NAME)`: not a step; it names the loop that follows.
   bool NamesLoop = false;
+  /// Written as OpenMP's directive (`#pragma omp tile`), taken as this step
+  /// under -floop-transform-openmp (OpenMPTransformPragma.h).
+  bool FromOpenMP = false;
 
   /// `#pragma` (or `_Pragma`) to the end of the directive; KindLoc is the
   /// transformation's name, where notes point.

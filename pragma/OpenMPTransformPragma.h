@@ -1,0 +1,63 @@
+//===- OpenMPTransformPragma.h - OpenMP 6's loop transformations -*- C++ -*-===//
+//
+// With -floop-transform-openmp, OpenMP 6's loop transformation directives
+// are steps of loopcc's chains: loopcc's legality checks, reasons and
+// reports apply to a program written for OpenMP (clang-22 applies them on
+// the AST without a dependence check, and some crash it). The handler
+// takes clang's place for `#pragma omp`: it reads the directives below as
+// loopcc directives, and gives every other `#pragma omp` exactly the
+// treatment clang's own handler gives it (OpenMP's tokens to the parser
+// under -fopenmp or -fopenmp-simd, else ignored).
+//
+//   #pragma omp tile sizes(S, ...)         tile sizes(S, ...)
+//   #pragma omp stripe sizes(S, ...)       tile sizes(S, ...)
+//   #pragma omp unroll partial(N)          unroll count(N)
+//   #pragma omp unroll partial / unroll    unroll
+//   #pragma omp unroll full                unroll full
+//   #pragma omp reverse                    reverse
+//   #pragma omp interchange [permutation(P, ...)]
+//                                          interchange [permutation(P, ...)]
+//   #pragma omp fuse [looprange(F, C)]     fuse [looprange(F, C)]
+//   #pragma omp simd [simdlen(N)]          vectorize [width(N)]
+//
+// `omp simd`'s other clauses (safelen, reduction, private, linear, ...) say
+// what LLVM's vectorizer works out itself: they are left out, with a
+// warning.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LOOPCC_PRAGMA_OPENMPTRANSFORMPRAGMA_H
+#define LOOPCC_PRAGMA_OPENMPTRANSFORMPRAGMA_H
+
+#include "pragma/LoopTransformPragma.h"
+
+#include "clang/Lex/Pragma.h"
+
+namespace clang {
+class LangOptions;
+class Preprocessor;
+} // namespace clang
+
+namespace loopcc {
+
+/// `#pragma omp ...`, in clang's handler's place (installOpenMPTransforms).
+class OpenMPTransformPragmaHandler : public clang::PragmaHandler {
+public:
+  explicit OpenMPTransformPragmaHandler(DirectiveSink &Sink);
+  void HandlePragma(clang::Preprocessor &PP, clang::PragmaIntroducer Introducer,
+                    clang::Token &FirstToken) override;
+
+private:
+  DirectiveSink &Sink;
+};
+
+/// Puts \p Handler in the place of clang's `omp` handler, which clang's
+/// parser registers when it is created (call it after that: from
+/// SemaConsumer::InitializeSema). The parser removes whichever handler is
+/// named `omp` when it is destroyed; \p Handler stays its caller's.
+void installOpenMPTransforms(clang::Preprocessor &PP,
+                             OpenMPTransformPragmaHandler &Handler);
+
+} // namespace loopcc
+
+#endif
