@@ -142,9 +142,8 @@ llvm::json::Value loopcc::toSarif(const llvm::json::Array &Units) {
             Step->getString("directive").value_or("").str();
         std::string Text =
             Status == "missed"
-                ? (llvm::Twine(namedVerb(R.Verb,
-                                         Step->getString("loop_name")
-                                             .value_or(""))) +
+                ? (llvm::Twine(namedVerb(
+                       R.Verb, Step->getString("loop_name").value_or(""))) +
                    ": " + Step->getString("reason").value_or(""))
                       .str()
                 : Warning.str();

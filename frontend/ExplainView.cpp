@@ -302,8 +302,7 @@ std::string modelHeader(const ModelLoop &L) {
   return "for (" + I + "; " + Src->Condition + "; " + Step + ")";
 }
 
-std::string modelComment(const loopcc::LoopChain &Chain,
-                         const ModelLoop &L) {
+std::string modelComment(const loopcc::LoopChain &Chain, const ModelLoop &L) {
   std::string C =
       "line " + std::to_string(L.Src ? L.Src->Line : 0);
   if (L.Role) {

@@ -474,10 +474,10 @@ public:
                              "expected a for, while or do-while loop to "
                              "follow '#pragma loop id', not the end of the "
                              "block");
-    FuseNeedsBlock = custom(
-        clang::DiagnosticsEngine::Error,
-        "'fuse' applies to a sequence of loops: write it before a block "
-        "'{ ... }' whose statements are the loops to fuse");
+    FuseNeedsBlock =
+        custom(clang::DiagnosticsEngine::Error,
+               "'fuse' applies to a sequence of loops: write it before a block "
+               "'{ ... }' whose statements are the loops to fuse");
     FuseTwice = custom(clang::DiagnosticsEngine::Error,
                        "'fuse' above another 'fuse' of the same block: the "
                        "fused loop is one loop, with nothing to fuse it with");
@@ -521,10 +521,10 @@ public:
       return;
     case Failure::Ambiguous:
       Diags.Report(Loc, Ambiguous) << D.Range;
-      Diags.Report(SM.getExpansionLoc(
-                       (State.Offender ? State.Offender : State.Target)
-                           ->getBeginLoc()),
-                   AmbiguousNote);
+      Diags.Report(
+          SM.getExpansionLoc(
+              (State.Offender ? State.Offender : State.Target)->getBeginLoc()),
+          AmbiguousNote);
       return;
     case Failure::FuseNeedsBlock:
       Diags.Report(Loc, FuseNeedsBlock) << D.Range;
@@ -550,9 +550,8 @@ public:
 private:
   clang::DiagnosticsEngine &Diags;
   unsigned NotLoop, NotLoopNote, EndOfBlock, FileScope, Mixed, MixedOpenMP,
-      MixedOpenMPSpelled,
-      MixedNote, Ambiguous, AmbiguousNote, FuseNeedsBlock, FuseTwice,
-      FuseNotLoop, FuseTooFewLoops, FuseRangeBeyond, NotLoopForId,
+      MixedOpenMPSpelled, MixedNote, Ambiguous, AmbiguousNote, FuseNeedsBlock,
+      FuseTwice, FuseNotLoop, FuseTooFewLoops, FuseRangeBeyond, NotLoopForId,
       EndOfBlockForId;
 
   unsigned custom(clang::DiagnosticsEngine::Level Level,

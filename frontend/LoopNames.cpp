@@ -65,15 +65,15 @@ public:
                             "loop of this function; did you mean '%1'?");
     Twice = custom(clang::DiagnosticsEngine::Error,
                    "the name '%0' is given to two loops of this function");
-    TwiceNote = custom(clang::DiagnosticsEngine::Note,
-                       "'%0' first names a loop here");
+    TwiceNote =
+        custom(clang::DiagnosticsEngine::Note, "'%0' first names a loop here");
     TwoIds = custom(clang::DiagnosticsEngine::Error,
                     "the loop already has a name, '%0'");
-    Consumed = custom(
-        clang::DiagnosticsEngine::Error,
-        "loop '%0' is no longer there: '%1' transformed it before this "
-        "step; name the loops '%1' makes with ids(...) and name one of "
-        "them");
+    Consumed =
+        custom(clang::DiagnosticsEngine::Error,
+               "loop '%0' is no longer there: '%1' transformed it before this "
+               "step; name the loops '%1' makes with ids(...) and name one of "
+               "them");
     NotOnChain = custom(
         clang::DiagnosticsEngine::Error,
         "loop '%0' is not the loop its chain goes on with: '%1' applies to "
@@ -82,8 +82,7 @@ public:
         clang::DiagnosticsEngine::Error,
         "'on(%0)' names a loop that '%1', the step before, did not make; "
         "only the directive nearest a loop may name a loop elsewhere");
-    NotePlace = custom(clang::DiagnosticsEngine::Note,
-                       "'%0' names this loop");
+    NotePlace = custom(clang::DiagnosticsEngine::Note, "'%0' names this loop");
     Later = custom(clang::DiagnosticsEngine::Error,
                    "'on(%0)' names a loop that a later directive of this "
                    "stack makes; the directive nearest the loop applies "
@@ -147,12 +146,11 @@ private:
                            nullptr});
       }
     const clang::SourceManager &SM = Diags.getSourceManager();
-    std::stable_sort(All.begin(), All.end(),
-                     [&](const Given &A, const Given &B) {
-                       return SM.isBeforeInTranslationUnit(
-                           SM.getExpansionLoc(A.Def.Loc),
-                           SM.getExpansionLoc(B.Def.Loc));
-                     });
+    std::stable_sort(
+        All.begin(), All.end(), [&](const Given &A, const Given &B) {
+          return SM.isBeforeInTranslationUnit(SM.getExpansionLoc(A.Def.Loc),
+                                              SM.getExpansionLoc(B.Def.Loc));
+        });
     for (const Given &G : All) {
       if (G.Id) {
         auto [It, New] = LoopIdOf.try_emplace(G.Def.Loop, G.Key.second);
@@ -266,8 +264,7 @@ private:
     // siblings.
     unsigned Next = unsigned(D.Step + 1);
     const TransformDirective &By = C.Steps[Next];
-    bool Took = D.Step < 0 ||
-                loopcc::targetRole(C.Steps[D.Step], By) == D.Role;
+    bool Took = D.Step < 0 || loopcc::targetRole(C.Steps[D.Step], By) == D.Role;
     if (Took) {
       Diags.Report(S.OnNameLoc, Consumed) << S.OnName << By.spelling();
     } else {
@@ -320,9 +317,9 @@ private:
 
 } // namespace
 
-void loopcc::resolveLoopNames(std::vector<BoundChain> &Chains,
-                              llvm::ArrayRef<LoopIdBinding> Ids,
-                              llvm::SmallPtrSetImpl<const clang::Stmt *> &Broken,
-                              clang::DiagnosticsEngine &Diags) {
+void loopcc::resolveLoopNames(
+    std::vector<BoundChain> &Chains, llvm::ArrayRef<LoopIdBinding> Ids,
+    llvm::SmallPtrSetImpl<const clang::Stmt *> &Broken,
+    clang::DiagnosticsEngine &Diags) {
   Resolver(Chains, Ids, Broken, Diags).run();
 }

@@ -224,8 +224,7 @@ std::optional<ChainStep> forcedStep(const Attributes &A, TransformKind Kind,
     if (!A.isTrue("llvm.loop.fuse.enable"))
       return std::nullopt;
     std::optional<uint32_t> Count = positive(A.value("llvm.loop.fuse.count"));
-    std::optional<uint32_t> Member =
-        positive(A.value("llvm.loop.fuse.member"));
+    std::optional<uint32_t> Member = positive(A.value("llvm.loop.fuse.member"));
     if (Count.has_value() == Member.has_value() ||
         (Count && (*Count < 2 || *Count > 64)) ||
         (Member && (*Member < 2 || *Member > 64))) {

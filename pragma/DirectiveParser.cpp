@@ -570,7 +570,9 @@ bool Parser::checkIds() {
     return true;
   std::string List;
   for (size_t I = 0; I < Roles.size(); ++I)
-    List += (I == 0 ? "" : I + 1 == Roles.size() ? " and " : ", ") +
+    List += (I == 0                  ? ""
+             : I + 1 == Roles.size() ? " and "
+                                     : ", ") +
             Roles[I].str();
   report(D.IdsLoc, DirectiveDiag::IdsTooMany)
       << std::to_string(D.Ids.size()) << D.spelling()

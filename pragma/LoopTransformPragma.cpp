@@ -58,9 +58,9 @@ static void skipToEndOfDirective(clang::Preprocessor &PP, clang::Token &Tok) {
 
 /// `#pragma loop id(NAME)`: the name of the loop that follows, read
 /// unexpanded (a name, not an expression).
-void LoopTransformPragmaHandler::handleLoopId(clang::Preprocessor &PP,
-                                              clang::PragmaIntroducer Introducer,
-                                              clang::Token &IdTok) {
+void LoopTransformPragmaHandler::handleLoopId(
+    clang::Preprocessor &PP, clang::PragmaIntroducer Introducer,
+    clang::Token &IdTok) {
   TransformDirective D;
   D.NamesLoop = true;
   D.KindLoc = IdTok.getLocation();

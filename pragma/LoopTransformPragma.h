@@ -38,8 +38,8 @@ public:
                     clang::Token &FirstToken) override;
 
 private:
-  void handleLoopId(clang::Preprocessor &PP,
-                    clang::PragmaIntroducer Introducer, clang::Token &IdTok);
+  void handleLoopId(clang::Preprocessor &PP, clang::PragmaIntroducer Introducer,
+                    clang::Token &IdTok);
 
   DirectiveSink &Sink;
   /// Set while a directive's arguments are read: they are macro-expanded,

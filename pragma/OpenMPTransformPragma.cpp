@@ -48,8 +48,8 @@ clang::Token renamed(clang::Preprocessor &PP, const clang::Token &Tok,
 
 /// An `omp simd` clause loopcc's vectorize has no use for: reported and left
 /// out (with its parenthesized argument, if any). Returns the index after it.
-size_t dropClause(clang::Preprocessor &PP,
-                  llvm::ArrayRef<clang::Token> Toks, size_t I) {
+size_t dropClause(clang::Preprocessor &PP, llvm::ArrayRef<clang::Token> Toks,
+                  size_t I) {
   const clang::Token &Name = Toks[I];
   unsigned Id = PP.getDiagnostics().getCustomDiagID(
       clang::DiagnosticsEngine::Warning,
@@ -72,16 +72,16 @@ size_t dropClause(clang::Preprocessor &PP,
 
 /// The tokens of the loopcc directive \p Toks (an OpenMP directive's, its
 /// name first) stands for.
-llvm::SmallVector<clang::Token, 8> translate(clang::Preprocessor &PP,
-                                             llvm::ArrayRef<clang::Token> Toks) {
+llvm::SmallVector<clang::Token, 8>
+translate(clang::Preprocessor &PP, llvm::ArrayRef<clang::Token> Toks) {
   llvm::StringRef Directive = Toks[0].getIdentifierInfo()->getName();
   llvm::SmallVector<clang::Token, 8> Out{
       renamed(PP, Toks[0], loopccName(Directive))};
   for (size_t I = 1; I < Toks.size();) {
     const clang::Token &Tok = Toks[I];
-    llvm::StringRef Word =
-        Tok.is(clang::tok::identifier) ? Tok.getIdentifierInfo()->getName()
-                                       : llvm::StringRef();
+    llvm::StringRef Word = Tok.is(clang::tok::identifier)
+                               ? Tok.getIdentifierInfo()->getName()
+                               : llvm::StringRef();
     bool Paren = I + 1 < Toks.size() && Toks[I + 1].is(clang::tok::l_paren);
     if (Directive == "unroll" && Word == "partial") {
       // partial(N) is count(N); partial alone, the compiler's factor.

@@ -1,4 +1,5 @@
-//===- OpenMPTransformPragma.h - OpenMP 6's loop transformations -*- C++ -*-===//
+//===- OpenMPTransformPragma.h - OpenMP 6's loop transformations -*- C++
+//-*-===//
 //
 // With -floop-transform-openmp, OpenMP 6's loop transformation directives
 // are steps of loopcc's chains: loopcc's legality checks, reasons and

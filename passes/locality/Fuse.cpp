@@ -56,8 +56,8 @@ isl::union_pw_aff offsets(const isl::schedule_node &Band) {
       OuterValues.lexmin_pw_multi_aff().at(0).release(), isl_dim_in, 1));
   isl::pw_aff O = isl::pw_aff::var_on_domain(
       isl::local_space(Points.get_space()), isl::dim::set, P);
-  isl::union_pw_multi_aff PointOf = isl::manage(
-      isl_union_pw_multi_aff_from_union_map(StmtToPoint.copy()));
+  isl::union_pw_multi_aff PointOf =
+      isl::manage(isl_union_pw_multi_aff_from_union_map(StmtToPoint.copy()));
   return isl::union_pw_aff(O.sub(First)).pullback(PointOf);
 }
 
@@ -82,7 +82,8 @@ loopcc::sequenceLoops(const isl::schedule_node &First, unsigned Count,
   isl::schedule_node Filter = First.parent();
   bool InSequence = Filter.isa<isl::schedule_node_filter>().is_true() &&
                     isSequence(Filter.parent());
-  unsigned Position = InSequence ? unsigned(Filter.get_child_position().release()) : 0;
+  unsigned Position =
+      InSequence ? unsigned(Filter.get_child_position().release()) : 0;
   unsigned Children =
       InSequence ? unsigned(Filter.parent().n_children().release()) : 1;
   if (Position + Count > Children) {
@@ -126,7 +127,8 @@ isl::schedule loopcc::fuseLoops(llvm::ArrayRef<isl::schedule_node> Loops,
     Schedule = K == 0 ? Offsets : Schedule.union_add(Offsets);
   }
 
-  unsigned Begin = unsigned(Loops.front().parent().get_child_position().release());
+  unsigned Begin =
+      unsigned(Loops.front().parent().get_child_position().release());
   unsigned End = Begin + unsigned(Loops.size());
   unsigned Children = unsigned(Seq.n_children().release());
   isl::union_set Before = childFilters(Seq, 0, Begin);

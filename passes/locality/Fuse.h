@@ -1,4 +1,5 @@
-//===- Fuse.h - fuse: one loop from a sequence of loops ----------*- C++ -*-===//
+//===- Fuse.h - fuse: one loop from a sequence of loops ----------*- C++
+//-*-===//
 //
 // A `fuse` takes adjacent loops, the statements of one block, and makes one
 // loop of them whose iteration t runs iteration t of each loop, in the
@@ -20,9 +21,9 @@
 #ifndef LOOPCC_PASSES_LOCALITY_FUSE_H
 #define LOOPCC_PASSES_LOCALITY_FUSE_H
 
-#include "isl/isl-noexceptions.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
+#include "isl/isl-noexceptions.h"
 
 #include <optional>
 #include <string>

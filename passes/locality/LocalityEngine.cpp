@@ -10,19 +10,19 @@
 //===----------------------------------------------------------------------===//
 
 #include "passes/locality/LocalityEngine.h"
+#include "passes/ChainMetadata.h"
+#include "passes/LoopNestSnapshot.h"
 #include "passes/OptionOverride.h"
-#include "passes/locality/DependenceViolation.h"
 #include "passes/locality/ConditionalValues.h"
+#include "passes/locality/DependenceViolation.h"
 #include "passes/locality/Fission.h"
 #include "passes/locality/FullTiles.h"
-#include "passes/locality/ModelRejection.h"
 #include "passes/locality/Fuse.h"
+#include "passes/locality/ModelRejection.h"
 #include "passes/locality/Pack.h"
 #include "passes/locality/ReductionSlots.h"
 #include "passes/locality/ScheduleNest.h"
 #include "passes/locality/UnrollAndJam.h"
-#include "passes/ChainMetadata.h"
-#include "passes/LoopNestSnapshot.h"
 
 #include "polly/CodeGen/CodeGeneration.h"
 #include "polly/CodeGen/IslAst.h"
@@ -47,10 +47,10 @@
 #include "llvm/Analysis/PostDominators.h"
 #include "llvm/Analysis/RegionInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/IR/CFG.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Dominators.h"
-#include "llvm/IR/CFG.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/ValueHandle.h"
@@ -469,8 +469,8 @@ private:
     if (!First.isa<isl::schedule_node_mark>().is_true())
       return false;
     std::optional<LocalityRequest> L = pendingAt(First);
-    return L && L->Step->Kind == TransformKind::Fuse &&
-           !L->Step->FuseMember && L->Step->FusedLoops >= Position &&
+    return L && L->Step->Kind == TransformKind::Fuse && !L->Step->FuseMember &&
+           L->Step->FusedLoops >= Position &&
            !Tried.count({L->ChainId, L->StepIndex});
   }
 
@@ -488,8 +488,8 @@ private:
 
   /// fuse: the loops of the sequence from \p Mark's made one.
   isl::schedule fuse(const isl::schedule_node &Mark, llvm::MDNode *LoopID,
-                     const LocalityRequest &R,
-                     const loopcc::ScheduleNest &Nest, std::string &Why) {
+                     const LocalityRequest &R, const loopcc::ScheduleNest &Nest,
+                     std::string &Why) {
     std::optional<llvm::SmallVector<isl::schedule_node, 4>> Loops =
         loopcc::sequenceLoops(Mark, R.Step->FusedLoops, Why);
     if (!Loops) {
@@ -768,7 +768,8 @@ private:
         // No fuse of the loops before it is coming (fuseReady): the loop
         // that carries it is not in this sequence, or its chain stopped.
         fail(R, "the first loop of its sequence did not come to the '" +
-                    R.Step->Spelling + "' (a step before it was not "
+                    R.Step->Spelling +
+                    "' (a step before it was not "
                     "applied, or Polly models the loops apart)");
         continue;
       }

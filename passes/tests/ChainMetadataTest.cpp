@@ -266,11 +266,12 @@ TEST(ChainRecordTest, MalformedChainIsSkipped) {
       llvm::ConstantAsMetadata::get(
           llvm::ConstantInt::get(llvm::Type::getInt32Ty(Ctx), 9)),
       llvm::MDString::get(Ctx, "g"),
-      llvm::MDNode::get(Ctx, {llvm::MDString::get(Ctx, "t.c"),
-                              llvm::ConstantAsMetadata::get(llvm::ConstantInt::get(
-                                  llvm::Type::getInt32Ty(Ctx), 1)),
-                              llvm::ConstantAsMetadata::get(llvm::ConstantInt::get(
-                                  llvm::Type::getInt32Ty(Ctx), 1))}),
+      llvm::MDNode::get(
+          Ctx, {llvm::MDString::get(Ctx, "t.c"),
+                llvm::ConstantAsMetadata::get(
+                    llvm::ConstantInt::get(llvm::Type::getInt32Ty(Ctx), 1)),
+                llvm::ConstantAsMetadata::get(
+                    llvm::ConstantInt::get(llvm::Type::getInt32Ty(Ctx), 1))}),
       llvm::MDNode::get(Ctx, {llvm::MDString::get(Ctx, "skew")})};
   Record->addOperand(llvm::MDNode::get(Ctx, Bad));
   Record->addOperand(llvm::MDNode::get(Ctx, {}));

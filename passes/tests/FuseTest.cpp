@@ -16,10 +16,10 @@
 
 #include "polly/Support/ScopHelper.h"
 
+#include "gtest/gtest.h"
 #include "isl/ctx.h"
 #include "isl/map.h"
 #include "isl/schedule.h"
-#include "gtest/gtest.h"
 
 #include <optional>
 #include <string>
@@ -58,8 +58,7 @@ protected:
   }
 
   /// \p Count loops fused from the \p First-th loop mark (0-based).
-  isl::schedule fuse(const std::string &Tree, unsigned First,
-                     unsigned Count) {
+  isl::schedule fuse(const std::string &Tree, unsigned First, unsigned Count) {
     isl::schedule Sched = marked(Tree);
     std::vector<isl::schedule_node> Marks = marks(Sched);
     EXPECT_LT(First, Marks.size());
@@ -88,10 +87,9 @@ protected:
 
 /// A sequence of one-loop nests, each `{ S[i] -> [(Schedule)] }` over its
 /// domain; statements without a schedule are statements, not loops.
-std::string sequence(const std::string &Domain,
-                     std::initializer_list<std::pair<const char *,
-                                                     const char *>>
-                         Children) {
+std::string sequence(
+    const std::string &Domain,
+    std::initializer_list<std::pair<const char *, const char *>> Children) {
   std::string Tree = "{ domain: \"" + Domain + "\", child: { sequence: [ ";
   bool First = true;
   for (const auto &[Filter, Schedule] : Children) {
@@ -106,11 +104,10 @@ std::string sequence(const std::string &Domain,
 
 TEST_F(FuseTest, EachLoopCountedFromItsFirstIteration) {
   // A runs i = 0..9; B runs j = 3..12: iteration t runs A[t], then B[3 + t].
-  isl::schedule S =
-      fuse(sequence("{ A[i] : 0 <= i < 10; B[j] : 3 <= j < 13 }",
-                    {{"{ A[i] }", "{ A[i] -> [(i)] }"},
-                     {"{ B[j] }", "{ B[j] -> [(j)] }"}}),
-           0, 2);
+  isl::schedule S = fuse(sequence("{ A[i] : 0 <= i < 10; B[j] : 3 <= j < 13 }",
+                                  {{"{ A[i] }", "{ A[i] -> [(i)] }"},
+                                   {"{ B[j] }", "{ B[j] -> [(j)] }"}}),
+                         0, 2);
   ASSERT_FALSE(S.is_null()) << LastWhy;
   EXPECT_TRUE(before(S, "{ A[5] }", "{ B[8] }"));
   EXPECT_TRUE(before(S, "{ B[8] }", "{ A[6] }"));
@@ -119,26 +116,24 @@ TEST_F(FuseTest, EachLoopCountedFromItsFirstIteration) {
 }
 
 TEST_F(FuseTest, ShorterLoopStopsEarly) {
-  isl::schedule S =
-      fuse(sequence("{ A[i] : 0 <= i < 10; B[j] : 0 <= j < 4 }",
-                    {{"{ A[i] }", "{ A[i] -> [(i)] }"},
-                     {"{ B[j] }", "{ B[j] -> [(j)] }"}}),
-           0, 2);
+  isl::schedule S = fuse(sequence("{ A[i] : 0 <= i < 10; B[j] : 0 <= j < 4 }",
+                                  {{"{ A[i] }", "{ A[i] -> [(i)] }"},
+                                   {"{ B[j] }", "{ B[j] -> [(j)] }"}}),
+                         0, 2);
   ASSERT_FALSE(S.is_null()) << LastWhy;
   EXPECT_TRUE(before(S, "{ B[3] }", "{ A[4] }"));
   EXPECT_TRUE(before(S, "{ A[3] }", "{ B[3] }"));
   // Every instance is still run.
-  EXPECT_TRUE(S.get_domain().is_equal(
-      isl::union_set(isl::ctx(Ctx), "{ A[i] : 0 <= i < 10; B[j] : 0 <= j < 4 }")));
+  EXPECT_TRUE(S.get_domain().is_equal(isl::union_set(
+      isl::ctx(Ctx), "{ A[i] : 0 <= i < 10; B[j] : 0 <= j < 4 }")));
 }
 
 TEST_F(FuseTest, ReversedLoopStartsFromItsLastValue) {
   // A reversed runs i = 9 first: iteration t runs A[9 - t], then B[t].
-  isl::schedule S =
-      fuse(sequence("{ A[i] : 0 <= i < 10; B[j] : 0 <= j < 10 }",
-                    {{"{ A[i] }", "{ A[i] -> [(-i)] }"},
-                     {"{ B[j] }", "{ B[j] -> [(j)] }"}}),
-           0, 2);
+  isl::schedule S = fuse(sequence("{ A[i] : 0 <= i < 10; B[j] : 0 <= j < 10 }",
+                                  {{"{ A[i] }", "{ A[i] -> [(-i)] }"},
+                                   {"{ B[j] }", "{ B[j] -> [(j)] }"}}),
+                         0, 2);
   ASSERT_FALSE(S.is_null()) << LastWhy;
   EXPECT_TRUE(before(S, "{ A[9] }", "{ B[0] }"));
   EXPECT_TRUE(before(S, "{ B[0] }", "{ A[8] }"));
@@ -146,15 +141,15 @@ TEST_F(FuseTest, ReversedLoopStartsFromItsLastValue) {
 
 TEST_F(FuseTest, RangeKeepsTheOtherStatementsAround) {
   // X, then A and B fused, then C (a loop outside the range), then Y.
-  isl::schedule S = fuse(
-      sequence("{ X[]; A[i] : 0 <= i < 8; B[i] : 0 <= i < 8; "
-               "C[i] : 0 <= i < 8; Y[] }",
-               {{"{ X[] }", ""},
-                {"{ A[i] }", "{ A[i] -> [(i)] }"},
-                {"{ B[i] }", "{ B[i] -> [(i)] }"},
-                {"{ C[i] }", "{ C[i] -> [(i)] }"},
-                {"{ Y[] }", ""}}),
-      0, 2);
+  isl::schedule S =
+      fuse(sequence("{ X[]; A[i] : 0 <= i < 8; B[i] : 0 <= i < 8; "
+                    "C[i] : 0 <= i < 8; Y[] }",
+                    {{"{ X[] }", ""},
+                     {"{ A[i] }", "{ A[i] -> [(i)] }"},
+                     {"{ B[i] }", "{ B[i] -> [(i)] }"},
+                     {"{ C[i] }", "{ C[i] -> [(i)] }"},
+                     {"{ Y[] }", ""}}),
+           0, 2);
   ASSERT_FALSE(S.is_null()) << LastWhy;
   EXPECT_TRUE(before(S, "{ X[] }", "{ A[0] }"));
   EXPECT_TRUE(before(S, "{ B[0] }", "{ A[1] }"));
@@ -195,11 +190,10 @@ TEST_F(FuseTest, StatementBetweenTheLoopsIsRefused) {
 }
 
 TEST_F(FuseTest, FewerLoopsThanCountIsRefused) {
-  isl::schedule S =
-      fuse(sequence("{ A[i] : 0 <= i < 8; B[i] : 0 <= i < 8 }",
-                    {{"{ A[i] }", "{ A[i] -> [(i)] }"},
-                     {"{ B[i] }", "{ B[i] -> [(i)] }"}}),
-           0, 3);
+  isl::schedule S = fuse(sequence("{ A[i] : 0 <= i < 8; B[i] : 0 <= i < 8 }",
+                                  {{"{ A[i] }", "{ A[i] -> [(i)] }"},
+                                   {"{ B[i] }", "{ B[i] -> [(i)] }"}}),
+                         0, 3);
   EXPECT_TRUE(S.is_null());
   EXPECT_NE(LastWhy.find("holds 2 of the 3 loops"), std::string::npos)
       << LastWhy;

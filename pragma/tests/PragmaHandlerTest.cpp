@@ -547,18 +547,20 @@ TEST_F(PragmaTest, UnknownTransformationWithoutSuggestion) {
 
 TEST_F(PragmaTest, TransformationThatIsNotAName) {
   StringRef Src = "#pragma loop transform (unroll)\n";
-  expectError(Src,
-              "unknown loop transformation '('; expected vectorize, "
-              "interleave, unroll, unroll_and_jam, distribute, tile, interchange, "
-              "reverse, pack or fuse",
-              col(Src, "("));
+  expectError(
+      Src,
+      "unknown loop transformation '('; expected vectorize, "
+      "interleave, unroll, unroll_and_jam, distribute, tile, interchange, "
+      "reverse, pack or fuse",
+      col(Src, "("));
   Consumer.Diags.clear();
   StringRef Keyword = "#pragma loop transform for\n";
-  expectError(Keyword,
-              "unknown loop transformation 'for'; expected vectorize, "
-              "interleave, unroll, unroll_and_jam, distribute, tile, interchange, "
-              "reverse, pack or fuse",
-              col(Keyword, " for") + 1);
+  expectError(
+      Keyword,
+      "unknown loop transformation 'for'; expected vectorize, "
+      "interleave, unroll, unroll_and_jam, distribute, tile, interchange, "
+      "reverse, pack or fuse",
+      col(Keyword, " for") + 1);
 }
 
 TEST_F(PragmaTest, UnknownClauseWithSuggestion) {
@@ -888,12 +890,13 @@ TEST_F(PragmaTest, UnknownRole) {
   EXPECT_EQ(Directives[0].spelling(), "unroll on(epilog)");
   Consumer.Diags.clear();
   StringRef Number = "#pragma loop transform unroll on(2)\n";
-  expectError(Number,
-              "unknown loop role '2'; expected vectorized, epilogue, "
-              "unrolled, remainder, outer, inner, remainder_outer, "
-              "remainder_inner, coincident, sequential, fallback, all, reversed, "
-              "packed, fused, grid(k), intratile(k) or level(k)",
-              col(Number, "2"));
+  expectError(
+      Number,
+      "unknown loop role '2'; expected vectorized, epilogue, "
+      "unrolled, remainder, outer, inner, remainder_outer, "
+      "remainder_inner, coincident, sequential, fallback, all, reversed, "
+      "packed, fused, grid(k), intratile(k) or level(k)",
+      col(Number, "2"));
 }
 
 TEST_F(PragmaTest, OneErrorPerDirective) {

@@ -66,7 +66,8 @@ TEST(VocabularyTest, SpecTable) {
   EXPECT_EQ(roleDepth(LoopRole::Outer), 0u);
   EXPECT_EQ(roleFromName("grid"), LoopRole::Grid1);
   EXPECT_EQ(acceptedClauses(TransformKind::Unroll).vec(),
-            (std::vector<Clause>{Clause::Count, Clause::Full, Clause::On, Clause::Ids}));
+            (std::vector<Clause>{Clause::Count, Clause::Full, Clause::On,
+                                 Clause::Ids}));
   EXPECT_FALSE(roleRunsCopies(LoopRole::Remainder));
   EXPECT_TRUE(roleRunsCopies(LoopRole::Unrolled));
 }

@@ -2,7 +2,7 @@
 """Random programs with `fuse` for the differential run (run-differential.sh
 --fuse).
 
-  gen_fuse.py SEED                        prints a program
+  gen_fuse.py SEED [--spellings]          prints a program
   gen_fuse.py --stats REPORT PROGRAM SEED the report's steps, as gen_nests.py
   gen_fuse.py --summary STATS             the run's table, as gen_nests.py
 
@@ -14,6 +14,14 @@ are parameters; a looprange takes two of three loops; before the fuse a
 loop may be tiled or reversed (only locality steps may come before it);
 after it, the fused loop may be tiled, unrolled, vectorized or reversed.
 Arrays are unsigned, so the sums are defined whatever the order.
+
+With --spellings, some directives are written as OpenMP 6's (`#pragma omp
+fuse`, `omp tile`, `omp reverse`, `omp unroll partial(2)`, `omp simd
+simdlen(4)`; the program's second line asks loopcc for
+-floop-transform-openmp) and some by name: the fused loop named with
+ids(f) and the step after the fuse on(f), or the first loop named with
+`#pragma loop id` and the steps after the fuse written above another loop
+of the function, on(NAME) of the fused loop's name.
 
 The generator decides each fuse's legality itself, by running both orders
 of the instances the fused loops run (iteration t of each loop, counted
@@ -148,7 +156,9 @@ def unit(lp, t, n):
 
 
 class Program:
-    def __init__(self, seed):
+    def __init__(self, seed, spellings=False):
+        self.spellings = spellings
+        self.openmp = False
         self.rng = random.Random(seed)
         self.seed = seed
         self.lines = []
@@ -157,6 +167,20 @@ class Program:
 
     def emit(self, text=""):
         self.lines.append(text)
+
+    def directive(self, step):
+        """`#pragma loop transform STEP`, or with --spellings sometimes
+        the OpenMP directive that stands for it."""
+        omp = {"fuse": "fuse", "reverse": "reverse", "tile": "tile",
+               "unroll": "unroll", "vectorize": "simd"}
+        word = step.split()[0]
+        if (self.spellings and word in omp and "ids(" not in step and
+                " on(" not in step and self.rng.random() < 0.5):
+            self.openmp = True
+            text = step.replace("vectorize width", "simd simdlen").replace(
+                "unroll count", "unroll partial")
+            return "#pragma omp %s" % text
+        return "#pragma loop transform %s" % step
 
     def function(self, idx):
         rng = self.rng
@@ -188,22 +212,38 @@ class Program:
         self.emit("__attribute__((noinline)) void %s(int n) {" % name)
         fuse = "fuse" + ("" if rangefirst is None else
                          " looprange(%d, 2)" % rangefirst)
-        if after:
-            self.emit("#pragma loop transform %s on(fused)" % after)
-        self.emit("#pragma loop transform %s" % fuse)
+        # How the steps after the fuse name the fused loop: by role, by
+        # ids(f), or written above another loop (a later one), by name.
+        naming = "role"
+        if self.spellings:
+            naming = rng.choice(["role", "ids", "ids", "elsewhere"])
+        elsewhere = after and naming == "elsewhere"
+        if naming in ("ids", "elsewhere"):
+            fuse += " ids(fz%d)" % idx
+        target = "fz%d" % idx if naming != "role" else "fused"
+        if after and not elsewhere:
+            # on(fused) is the default: written only with a name.
+            self.emit(self.directive(after if naming == "role" else
+                                     "%s on(%s)" % (after, target)))
+        self.emit(self.directive(fuse))
         self.emit("  {")
         leader_line = None
         for lp in loops:
             if lp.pre:
                 kind, size = lp.pre
-                self.emit("#pragma loop transform %s" %
-                          ("reverse" if kind == "reverse" else
-                           "tile sizes(%d)" % size))
+                self.emit(self.directive("reverse" if kind == "reverse" else
+                                         "tile sizes(%d)" % size))
             if lp.k == fused_ids[0]:
                 leader_line = len(self.lines) + 1
             self.emit("    %s" % lp.header())
             self.emit("      %s" % lp.statement())
         self.emit("  }")
+        if elsewhere:
+            # The steps after the fuse, above a loop of their own: the
+            # stack moves to the fused loop's chain.
+            self.emit("#pragma loop transform %s on(%s)" % (after, target))
+            self.emit("  for (int k = 0; k < 4; k++)")
+            self.emit("    D[k + 40] += k;")
         self.emit("}")
         self.emit()
         self.meta.append("// chain %s.0 loop=%d expect=%s steps=%s" %
@@ -216,7 +256,7 @@ class Program:
         name = "f%d" % idx
         o1, o2 = rng.randint(-1, 1), rng.randint(-1, 1)
         self.emit("__attribute__((noinline)) void %s(int n) {" % name)
-        self.emit("#pragma loop transform fuse")
+        self.emit(self.directive("fuse"))
         self.emit("  {")
         line = len(self.lines) + 1
         self.emit("    for (int i = 1; i < %d; i++)" % (ROWS - 1))
@@ -266,7 +306,10 @@ class Program:
         self.emit('  printf("%lu\\n", s);')
         self.emit("  return 0;")
         self.emit("}")
-        header = ["// gen_nests flags:", "// gen_fuse seed %d" % self.seed]
+        header = ["// gen_nests flags:",
+                  "// gen_nests loopcc flags:%s" %
+                  (" -floop-transform-openmp" if self.openmp else ""),
+                  "// gen_fuse seed %d" % self.seed]
         # The chain lines name loops by line: shift them past the header.
         shift = len(header) + len(self.meta)
         meta = []
@@ -322,7 +365,8 @@ def main(argv):
     if len(seeds) != 1:
         print(__doc__, file=sys.stderr)
         return 2
-    sys.stdout.write(Program(int(seeds[0])).text())
+    sys.stdout.write(Program(int(seeds[0]),
+                             spellings="--spellings" in argv).text())
     return 0
 
 

@@ -114,6 +114,8 @@ if (( nests )); then
     cp "$work/pa.c" "$work/p.c"
     tried=$(( tried + 1 ))
     flags=$(sed -n '1s|^// gen_nests flags:||p' "$work/pa.c")
+    # Flags for loopcc alone (-floop-transform-openmp), on the next line.
+    lflags=$(sed -n '2s|^// gen_nests loopcc flags:||p' "$work/pa.c")
     libs=(-lm)
     [[ "$flags" == *-fblocks* ]] && libs+=(-lBlocksRuntime)
     # shellcheck disable=SC2086
@@ -126,7 +128,7 @@ if (( nests )); then
       && distribute=$(( distribute + 1 ))
     for cfg in "${configs[@]}"; do
       # shellcheck disable=SC2086
-      "$loopcc" $cfg -w $flags "$work/pa.c" -o "$work/out" "${libs[@]}" \
+      "$loopcc" $cfg -w $flags $lflags "$work/pa.c" -o "$work/out" "${libs[@]}" \
         > "$work/cc.out" 2>&1
       status=$?
       if (( status >= 128 )) || grep -q "PLEASE submit a bug report" "$work/cc.out"; then
@@ -142,7 +144,7 @@ if (( nests )); then
       if [[ "$cfg" == "-O2" ]]; then
         rm -f "$work/report.json"
         # shellcheck disable=SC2086
-        "$loopcc" -O2 -w $flags "$work/pa.c" -S -emit-llvm -o "$work/pa.ll" \
+        "$loopcc" -O2 -w $flags $lflags "$work/pa.c" -S -emit-llvm -o "$work/pa.ll" \
           -floop-transform-report="$work/report.json" > /dev/null 2>&1
         if ! python3 "$check_not_needed" "$work/report.json" "$work/pa.ll" > "$work/silent.out"; then
           silent=$(( silent + 1 ))
