@@ -1,6 +1,7 @@
 //===- LocationTracking.cpp - Loop locations for units with directives ----===//
 
 #include "frontend/LocationTracking.h"
+#include "frontend/LoopccOptions.h"
 
 #include "clang/Basic/CodeGenOptions.h"
 #include "clang/Frontend/CompilerInstance.h"
@@ -24,6 +25,20 @@ bool mentionsLoopTransform(llvm::StringRef Text) {
   return false;
 }
 
+/// True if Text may hold `#pragma omp` or `_Pragma("omp ...")`: under
+/// -floop-transform-openmp, OpenMP's loop transformations are directives
+/// too. `pragma`, blanks or `("`, then `omp`.
+bool mentionsOpenMP(llvm::StringRef Text) {
+  size_t Pos = 0;
+  while ((Pos = Text.find("pragma", Pos)) != llvm::StringRef::npos) {
+    llvm::StringRef Rest = Text.drop_front(Pos + 6).ltrim(" \t(\"");
+    if (Rest.starts_with("omp"))
+      return true;
+    Pos += 6;
+  }
+  return false;
+}
+
 bool mainFileMentionsLoopTransform(clang::CompilerInstance &CI) {
   for (const clang::FrontendInputFile &Input : CI.getFrontendOpts().Inputs) {
     if (!Input.isFile())
@@ -36,7 +51,8 @@ bool mainFileMentionsLoopTransform(clang::CompilerInstance &CI) {
     // An unreadable input is reported by clang itself later.
     if (!Buffer)
       continue;
-    if (mentionsLoopTransform((*Buffer)->getBuffer()))
+    if (mentionsLoopTransform((*Buffer)->getBuffer()) ||
+        (loopcc::loopccOptions().OpenMP && mentionsOpenMP((*Buffer)->getBuffer())))
       return true;
   }
   return false;

@@ -14,6 +14,7 @@
 #include "frontend/PackedArrays.h"
 #include "frontend/PerfectNest.h"
 #include "pragma/ChainCheck.h"
+#include "pragma/DirectiveParser.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
@@ -50,6 +51,7 @@ enum class Failure {
   FuseTwice,
   FuseNotLoop,
   FuseTooFewLoops,
+  FuseTooManyLoops,
   FuseRangeBeyond
 };
 
@@ -418,6 +420,8 @@ private:
     const loopcc::TransformDirective &D = *State.Directive;
     if (D.LoopRange.empty() && State.BlockLoops < 2)
       State.Why = Failure::FuseTooFewLoops;
+    else if (D.LoopRange.empty() && State.BlockLoops > loopcc::MaxFusedLoops)
+      State.Why = Failure::FuseTooManyLoops;
     else if (!D.LoopRange.empty() &&
              uint64_t(D.LoopRange[0]) + D.LoopRange[1] - 1 > State.BlockLoops)
       State.Why = Failure::FuseRangeBeyond;
@@ -486,6 +490,10 @@ public:
                          "loops (for, while or do-while)");
     FuseTooFewLoops = custom(clang::DiagnosticsEngine::Error,
                              "'fuse' needs at least 2 loops; the block has %0");
+    FuseTooManyLoops = custom(clang::DiagnosticsEngine::Error,
+                              "'fuse' takes at most %1 loops; the block has "
+                              "%0 (fuse a part of it with looprange(first, "
+                              "count))");
     FuseRangeBeyond = custom(clang::DiagnosticsEngine::Error,
                              "'looprange(%0, %1)' names loops %0 to %2; the "
                              "block has %3 loops");
@@ -539,6 +547,10 @@ public:
     case Failure::FuseTooFewLoops:
       Diags.Report(Loc, FuseTooFewLoops) << D.Range << State.BlockLoops;
       return;
+    case Failure::FuseTooManyLoops:
+      Diags.Report(Loc, FuseTooManyLoops)
+          << D.Range << State.BlockLoops << loopcc::MaxFusedLoops;
+      return;
     case Failure::FuseRangeBeyond:
       Diags.Report(Loc, FuseRangeBeyond)
           << D.Range << D.LoopRange[0] << D.LoopRange[1]
@@ -551,7 +563,7 @@ private:
   clang::DiagnosticsEngine &Diags;
   unsigned NotLoop, NotLoopNote, EndOfBlock, FileScope, Mixed, MixedOpenMP,
       MixedOpenMPSpelled, MixedNote, Ambiguous, AmbiguousNote, FuseNeedsBlock,
-      FuseTwice, FuseNotLoop, FuseTooFewLoops, FuseRangeBeyond, NotLoopForId,
+      FuseTwice, FuseNotLoop, FuseTooFewLoops, FuseTooManyLoops, FuseRangeBeyond, NotLoopForId,
       EndOfBlockForId;
 
   unsigned custom(clang::DiagnosticsEngine::Level Level,
