@@ -22,4 +22,6 @@ static void fill(int *A, int Count, int Seed) {
 // The second loop of a block the order matrix fuses with the shape's loop
 // (order_matrix.py writes it at the shape's /*END*/ line): independent of
 // the shape's arrays, so the fuse is legal wherever Polly models the loop.
-static int FuseCompanion[128];
+// Not static: a static array nobody reads would lose its loop, as dead
+// stores, before the fuse.
+int FuseCompanion[128];
