@@ -168,14 +168,21 @@ void collect(const Worker &W, int Status, Totals &T) {
     const llvm::json::Array *Chains = U ? U->getArray("chains") : nullptr;
     for (const llvm::json::Value &Chain : Chains ? *Chains
                                                  : llvm::json::Array()) {
-      ++T.Chains;
       const llvm::json::Object *C = Chain.getAsObject();
       const llvm::json::Array *Steps = C ? C->getArray("steps") : nullptr;
+      // A fuse's other loops carry a member step each, whose outcome is
+      // the fuse's: counted once, with the first loop's chain.
+      auto IsMember = [](const llvm::json::Value &V) {
+        const llvm::json::Object *Step = V.getAsObject();
+        return Step && Step->get("fuse_member");
+      };
+      if (!Steps || !llvm::all_of(*Steps, IsMember))
+        ++T.Chains;
       if (!Steps)
         continue;
       for (const llvm::json::Value &StepValue : *Steps) {
         const llvm::json::Object *Step = StepValue.getAsObject();
-        if (!Step)
+        if (!Step || IsMember(StepValue))
           continue;
         llvm::StringRef S = Step->getString("status").value_or("");
         bool Warned = Step->getString("warning").has_value();

@@ -131,7 +131,9 @@ llvm::json::Value loopcc::toSarif(const llvm::json::Array &Units) {
         const llvm::json::Object *Step = (*Steps)[S].getAsObject();
         llvm::StringRef Status = Step->getString("status").value_or("");
         llvm::StringRef Warning = Step->getString("warning").value_or("");
-        if (Status != "missed" && Warning.empty())
+        // A fuse is one result, at its first loop (as its warning).
+        if ((Status != "missed" && Warning.empty()) ||
+            Step->get("fuse_member"))
           continue;
         llvm::StringRef Kind = Step->getString("transformation").value_or("");
         auto Index = RuleIndex.find(Kind);

@@ -371,8 +371,12 @@ std::string loopcc::explainChain(const ChainReport &Report,
   OS << '\n';
   if (Source && !Source->empty()) {
     OS << "  source:\n";
+    // The chain's loop, the outermost, by its `#pragma loop id` name.
+    const std::string &Name = Chain.Steps.front().LoopName;
     for (const SourceLoop &L : *Source)
-      line(OS, 4 + 2 * L.Depth, L.Header, "line " + std::to_string(L.Line));
+      line(OS, 4 + 2 * L.Depth, L.Header,
+           "line " + std::to_string(L.Line) +
+               (L.Depth == 0 && !Name.empty() ? " '" + Name + "'" : ""));
   }
   // The nest after each locality step, as long as every step so far is
   // one (the IR has the nest after the last of them only).

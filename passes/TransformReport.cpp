@@ -316,6 +316,9 @@ loopcc::reportToJSON(const std::vector<ChainReport> &Reports) {
         O["on"] = roleName(*Step.On);
       if (!Step.LoopName.empty())
         O["loop_name"] = jsonText(Step.LoopName);
+      // A fuse's other loop: the first loop's step says what happened.
+      if (Step.FuseMember)
+        O["fuse_member"] = Step.FuseMember;
       if (!R.Reason.empty())
         O["reason"] = jsonText(R.Reason);
       if (!R.Warning.empty())

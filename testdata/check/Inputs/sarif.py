@@ -146,6 +146,9 @@ def main():
     for unit in report["units"]:
         for chain in unit["chains"]:
             for step in chain["steps"]:
+                # A fuse's other loops share its result (fuse_member).
+                if "fuse_member" in step:
+                    continue
                 if step["status"] == "missed" or "warning" in step:
                     missed.append(step["transformation"])
     if len(results) != len(missed):
