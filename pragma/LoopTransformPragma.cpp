@@ -58,43 +58,45 @@ static void skipToEndOfDirective(clang::Preprocessor &PP, clang::Token &Tok) {
 
 /// `#pragma loop id(NAME)`: the name of the loop that follows, read
 /// unexpanded (a name, not an expression).
-void LoopTransformPragmaHandler::handleLoopId(
-    clang::Preprocessor &PP, clang::PragmaIntroducer Introducer,
-    clang::Token &IdTok) {
-  TransformDirective D;
-  D.NamesLoop = true;
-  D.KindLoc = IdTok.getLocation();
+void LoopTransformPragmaHandler::handleLoopId(clang::Preprocessor &PP,
+                                              clang::PragmaIntroducer Introducer,
+                                              clang::Token &IdTok) {
+  // The whole line first: a malformed one is skipped exactly to its end.
+  llvm::SmallVector<clang::Token, 4> Toks;
   clang::Token Tok;
   PP.LexUnexpandedToken(Tok);
-  bool Ok = Tok.is(clang::tok::l_paren);
-  clang::Token Name;
-  if (Ok) {
-    PP.LexUnexpandedToken(Name);
-    Ok = Name.is(clang::tok::identifier);
-  }
-  clang::Token Close;
-  if (Ok) {
-    PP.LexUnexpandedToken(Close);
-    Ok = Close.is(clang::tok::r_paren);
-  }
-  if (Ok)
+  while (Tok.isNot(clang::tok::eod) && Tok.isNot(clang::tok::eof)) {
+    Toks.push_back(Tok);
     PP.LexUnexpandedToken(Tok);
-  if (!Ok || Tok.isNot(clang::tok::eod)) {
-    reportDirectiveDiag(PP.getDiagnostics(),
-                        Ok ? Tok.getLocation() : IdTok.getLocation(),
+  }
+  if (Tok.is(clang::tok::eof))
+    PP.EnterToken(Tok, /*IsReinject=*/false);
+  bool Ok = Toks.size() == 3 && Toks[0].is(clang::tok::l_paren) &&
+            Toks[1].is(clang::tok::identifier) &&
+            Toks[2].is(clang::tok::r_paren);
+  if (!Ok) {
+    // At the first token that does not belong, or after `id`.
+    clang::SourceLocation Where = IdTok.getLocation();
+    if (Toks.size() > 3 && Toks[0].is(clang::tok::l_paren) &&
+        Toks[1].is(clang::tok::identifier) &&
+        Toks[2].is(clang::tok::r_paren))
+      Where = Toks[3].getLocation();
+    reportDirectiveDiag(PP.getDiagnostics(), Where,
                         DirectiveDiag::LoopIdSyntax);
-    skipToEndOfDirective(PP, Tok);
     return;
   }
-  llvm::StringRef Word = Name.getIdentifierInfo()->getName();
+  llvm::StringRef Word = Toks[1].getIdentifierInfo()->getName();
   if (roleFromName(Word)) {
-    reportDirectiveDiag(PP.getDiagnostics(), Name.getLocation(),
+    reportDirectiveDiag(PP.getDiagnostics(), Toks[1].getLocation(),
                         DirectiveDiag::NameIsRole)
         << Word;
     return;
   }
+  TransformDirective D;
+  D.NamesLoop = true;
+  D.KindLoc = IdTok.getLocation();
   D.LoopName = Word.str();
-  D.Range = clang::SourceRange(Introducer.Loc, Close.getLocation());
+  D.Range = clang::SourceRange(Introducer.Loc, Toks[2].getLocation());
   Sink.handleDirective(std::move(D));
 }
 
