@@ -109,6 +109,53 @@ loopcc::sequenceLoops(const isl::schedule_node &First, unsigned Count,
   return Loops;
 }
 
+bool loopcc::fuseReady(const isl::schedule_node &First, unsigned Count,
+                       RequestAt At,
+                       llvm::SmallVectorImpl<isl::schedule_node> &Members) {
+  std::string Why;
+  std::optional<llvm::SmallVector<isl::schedule_node, 4>> Loops =
+      sequenceLoops(First, Count, Why);
+  Members.clear();
+  if (!Loops)
+    return true;
+  for (unsigned K = 1; K < Loops->size(); ++K) {
+    SequenceRequest R = At((*Loops)[K]);
+    if (R.Kind == SequenceRequest::Member && R.Count == K + 1)
+      Members.push_back((*Loops)[K]);
+    else if (R.Kind != SequenceRequest::None && !R.Tried)
+      return false;
+  }
+  return true;
+}
+
+bool loopcc::fuseComing(const isl::schedule_node &Mark, unsigned Position,
+                        RequestAt At) {
+  assert(Position >= 2 && "a member is the second loop of a fuse or later");
+  isl::schedule_node Filter = Mark.parent();
+  if (!Filter.isa<isl::schedule_node_filter>().is_true() ||
+      !isSequence(Filter.parent()))
+    return false;
+  unsigned Here = unsigned(Filter.get_child_position().release());
+  if (Here + 1 < Position)
+    return false;
+  isl::schedule_node First =
+      Filter.parent().child(int(Here + 1 - Position)).child(0);
+  if (!isLoopMark(First))
+    return false;
+  SequenceRequest R = At(First);
+  return R.Kind == SequenceRequest::Fuse && R.Count >= Position && !R.Tried;
+}
+
+std::optional<unsigned>
+loopcc::missingMember(llvm::ArrayRef<isl::schedule_node> Loops, RequestAt At) {
+  for (unsigned K = 1; K < Loops.size(); ++K) {
+    SequenceRequest R = At(Loops[K]);
+    if (R.Kind != SequenceRequest::Member || R.Count != K + 1)
+      return K + 1;
+  }
+  return std::nullopt;
+}
+
 isl::schedule loopcc::fuseLoops(llvm::ArrayRef<isl::schedule_node> Loops,
                                 const isl::id &Fused, std::string &Why) {
   assert(Loops.size() >= 2 && "a fuse takes at least two loops");

@@ -38,6 +38,39 @@ std::optional<llvm::SmallVector<isl::schedule_node, 4>>
 sequenceLoops(const isl::schedule_node &First, unsigned Count,
               std::string &Why);
 
+/// What the loop of a mark asks the engine for next, as a fuse needs to
+/// know it. The fuse's directive puts a fuse step on the first loop it
+/// takes and a member step on each other one.
+struct SequenceRequest {
+  enum { None, Other, Fuse, Member } Kind = None;
+  /// Other: tried already in this run of the engine (and not applied).
+  bool Tried = false;
+  /// Fuse: how many loops it takes; Member: its position (2 for the
+  /// second loop).
+  unsigned Count = 0;
+};
+using RequestAt =
+    llvm::function_ref<SequenceRequest(const isl::schedule_node &Mark)>;
+
+/// Whether the fuse of \p Count loops pending on \p First is tried now:
+/// not while a loop it takes has a step of its own to try first (each loop
+/// tiled, then their grid loops fused). When it is, \p Members gets the
+/// marks of the loops that carry their member steps, which share its
+/// outcome. A fuse whose loops cannot be found is tried (and refused).
+bool fuseReady(const isl::schedule_node &First, unsigned Count, RequestAt At,
+               llvm::SmallVectorImpl<isl::schedule_node> &Members);
+
+/// Whether the member step at \p Position pending on \p Mark waits for a
+/// fuse still to come on the loop Position - 1 loops before it; if not, it
+/// is tried alone, to be refused.
+bool fuseComing(const isl::schedule_node &Mark, unsigned Position,
+                RequestAt At);
+
+/// The position (from 2) of the first of \p Loops that does not carry its
+/// member step: its own chain stopped before the fuse.
+std::optional<unsigned> missingMember(llvm::ArrayRef<isl::schedule_node> Loops,
+                                      RequestAt At);
+
 /// The schedule with the loops marked \p Loops (from sequenceLoops) made
 /// one loop under the mark \p Fused (may be null); null, with \p Why, when
 /// a loop is not one band Polly models.

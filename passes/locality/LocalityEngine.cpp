@@ -422,56 +422,43 @@ private:
     return R.Step->Kind == TransformKind::Fuse && R.Step->FuseMember;
   }
 
-  /// Whether step \p R, pending at \p Mark, is tried now. A fuse waits
-  /// while a loop it takes has a step of its own to try first (a tile of
-  /// each loop, then their grid loops fused); then its loops' member steps
-  /// are noted, to share its outcome. A member step waits for its fuse,
-  /// and is tried (to be refused) only where no fuse of the loops before
-  /// it is coming.
+  /// The step pending at \p Mark as a fuse sees it (Fuse.h).
+  loopcc::SequenceRequest sequenceRequest(const isl::schedule_node &Mark) {
+    loopcc::SequenceRequest S;
+    std::optional<LocalityRequest> R = pendingAt(Mark);
+    if (!R)
+      return S;
+    S.Tried = Tried.count({R->ChainId, R->StepIndex});
+    if (R->Step->Kind != TransformKind::Fuse) {
+      S.Kind = loopcc::SequenceRequest::Other;
+    } else if (R->Step->FuseMember) {
+      S.Kind = loopcc::SequenceRequest::Member;
+      S.Count = R->Step->FuseMember;
+    } else {
+      S.Kind = loopcc::SequenceRequest::Fuse;
+      S.Count = R->Step->FusedLoops;
+    }
+    return S;
+  }
+
+  /// Whether step \p R, pending at \p Mark, is tried now (a fuse and its
+  /// members wait for each other: fuseReady and fuseComing, Fuse.h); a
+  /// ready fuse's members share its outcome.
   bool fuseReady(const isl::schedule_node &Mark, const LocalityRequest &R) {
     if (R.Step->Kind != TransformKind::Fuse)
       return true;
+    auto At = [&](const isl::schedule_node &M) { return sequenceRequest(M); };
     if (R.Step->FuseMember)
-      return !leaderComing(Mark, R.Step->FuseMember);
-    std::string Why;
-    std::optional<llvm::SmallVector<isl::schedule_node, 4>> Loops =
-        loopcc::sequenceLoops(Mark, R.Step->FusedLoops, Why);
-    if (!Loops)
-      return true;
-    llvm::SmallVector<LocalityRequest, 2> Members;
-    for (unsigned K = 1; K < Loops->size(); ++K) {
-      std::optional<LocalityRequest> M = pendingAt((*Loops)[K]);
-      if (!M)
-        continue;
-      if (isFuseMember(*M) && M->Step->FuseMember == K + 1) {
-        Members.push_back(*M);
-        continue;
-      }
-      if (!Tried.count({M->ChainId, M->StepIndex}))
-        return false;
-    }
-    FuseMembers[{R.ChainId, R.StepIndex}] = Members;
+      return !loopcc::fuseComing(Mark, R.Step->FuseMember, At);
+    llvm::SmallVector<isl::schedule_node, 4> MemberMarks;
+    if (!loopcc::fuseReady(Mark, R.Step->FusedLoops, At, MemberMarks))
+      return false;
+    llvm::SmallVector<LocalityRequest, 2> &Members =
+        FuseMembers[{R.ChainId, R.StepIndex}];
+    Members.clear();
+    for (const isl::schedule_node &M : MemberMarks)
+      Members.push_back(*pendingAt(M));
     return true;
-  }
-
-  /// Whether the loop \p Position - 1 loops before the loop of \p Mark in
-  /// its sequence waits to fuse it.
-  bool leaderComing(const isl::schedule_node &Mark, unsigned Position) {
-    isl::schedule_node Filter = Mark.parent();
-    if (!Filter.isa<isl::schedule_node_filter>().is_true() ||
-        !Filter.parent().isa<isl::schedule_node_sequence>().is_true())
-      return false;
-    unsigned At = unsigned(Filter.get_child_position().release());
-    if (At + 1 < Position)
-      return false;
-    isl::schedule_node First =
-        Filter.parent().child(int(At + 1 - Position)).child(0);
-    if (!First.isa<isl::schedule_node_mark>().is_true())
-      return false;
-    std::optional<LocalityRequest> L = pendingAt(First);
-    return L && L->Step->Kind == TransformKind::Fuse && !L->Step->FuseMember &&
-           L->Step->FusedLoops >= Position &&
-           !Tried.count({L->ChainId, L->StepIndex});
   }
 
   /// The source line of the loop of \p Mark, for reasons ("" if unknown).
@@ -496,12 +483,10 @@ private:
       Why = "'" + R.Step->Spelling + "' cannot fuse the loops: " + Why;
       return {};
     }
-    for (unsigned K = 1; K < Loops->size(); ++K) {
-      std::optional<LocalityRequest> M = pendingAt((*Loops)[K]);
-      if (M && isFuseMember(*M) && M->Step->FuseMember == K + 1)
-        continue;
-      Why = "loop " + std::to_string(K + 1) + " of the sequence" +
-            lineOf((*Loops)[K]) +
+    auto At = [&](const isl::schedule_node &M) { return sequenceRequest(M); };
+    if (std::optional<unsigned> K = loopcc::missingMember(*Loops, At)) {
+      Why = "loop " + std::to_string(*K) + " of the sequence" +
+            lineOf((*Loops)[*K - 1]) +
             " did not come to the fuse: a step of its own before it was "
             "not applied";
       return {};

@@ -8,6 +8,8 @@
 // a reversed loop its last value first); a shorter loop stops early; a
 // looprange leaves the loops around it as they were. A statement that is
 // no loop between the loops, or too few loops, is refused with a reason.
+// A fuse waits while a loop it takes has a step of its own to try; a
+// member step waits for a fuse still to come on the loops before it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,8 +23,10 @@
 #include "isl/map.h"
 #include "isl/schedule.h"
 
+#include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace {
 
@@ -197,6 +201,59 @@ TEST_F(FuseTest, FewerLoopsThanCountIsRefused) {
   EXPECT_TRUE(S.is_null());
   EXPECT_NE(LastWhy.find("holds 2 of the 3 loops"), std::string::npos)
       << LastWhy;
+}
+
+/// What each loop of a two-loop sequence asks for, by its position.
+struct Requests {
+  std::vector<isl::schedule_node> Marks;
+  std::vector<loopcc::SequenceRequest> Of;
+  loopcc::SequenceRequest operator()(const isl::schedule_node &Mark) const {
+    for (unsigned I = 0; I < Marks.size(); ++I)
+      if (Marks[I].is_equal(Mark).is_true())
+        return Of[I];
+    return {};
+  }
+};
+
+TEST_F(FuseTest, FuseWaitsForAStepOfItsLoops) {
+  isl::schedule S =
+      marked(sequence("{ A[i] : 0 <= i < 8; B[i] : 0 <= i < 8 }",
+                      {{"{ A[i] }", "{ A[i] -> [(i)] }"},
+                       {"{ B[i] }", "{ B[i] -> [(i)] }"}}));
+  using R = loopcc::SequenceRequest;
+  Requests At{marks(S), {{R::Fuse, false, 2}, {R::Other, false, 0}}};
+  llvm::SmallVector<isl::schedule_node, 4> Members;
+  // The second loop's tile comes first.
+  EXPECT_FALSE(loopcc::fuseReady(At.Marks[0], 2, std::cref(At), Members));
+  // Tried and missed: the fuse is tried (and finds no member step).
+  At.Of[1].Tried = true;
+  EXPECT_TRUE(loopcc::fuseReady(At.Marks[0], 2, std::cref(At), Members));
+  EXPECT_TRUE(Members.empty());
+  EXPECT_EQ(loopcc::missingMember(At.Marks, std::cref(At)), 2u);
+  // The member step: ready, and its loop shares the outcome.
+  At.Of[1] = {R::Member, false, 2};
+  EXPECT_TRUE(loopcc::fuseReady(At.Marks[0], 2, std::cref(At), Members));
+  ASSERT_EQ(Members.size(), 1u);
+  EXPECT_TRUE(Members[0].is_equal(At.Marks[1]).is_true());
+  EXPECT_FALSE(loopcc::missingMember(At.Marks, std::cref(At)).has_value());
+}
+
+TEST_F(FuseTest, MemberWaitsForItsFuse) {
+  isl::schedule S =
+      marked(sequence("{ A[i] : 0 <= i < 8; B[i] : 0 <= i < 8 }",
+                      {{"{ A[i] }", "{ A[i] -> [(i)] }"},
+                       {"{ B[i] }", "{ B[i] -> [(i)] }"}}));
+  using R = loopcc::SequenceRequest;
+  Requests At{marks(S), {{R::Fuse, false, 2}, {R::Member, false, 2}}};
+  EXPECT_TRUE(loopcc::fuseComing(At.Marks[1], 2, std::cref(At)));
+  // The fuse was tried: the member is tried alone, to be refused.
+  At.Of[0].Tried = true;
+  EXPECT_FALSE(loopcc::fuseComing(At.Marks[1], 2, std::cref(At)));
+  // No fuse on the loop before: none is coming.
+  At.Of[0] = {R::Other, false, 0};
+  EXPECT_FALSE(loopcc::fuseComing(At.Marks[1], 2, std::cref(At)));
+  // A member at position 3 looks two loops back, before the sequence.
+  EXPECT_FALSE(loopcc::fuseComing(At.Marks[1], 3, std::cref(At)));
 }
 
 } // namespace
