@@ -142,7 +142,8 @@ private:
         for (unsigned J = 0; J < S.Ids.size() && J < Roles.size(); ++J)
           if (S.Ids[J] != "_")
             All.push_back({{C.Function, S.Ids[J]},
-                           {C.Loop, int(K), Roles[J], S.IdsLoc},
+                           {C.Loop, int(K), Roles[J],
+                            J < S.IdLocs.size() ? S.IdLocs[J] : S.IdsLoc},
                            nullptr});
       }
     const clang::SourceManager &SM = Diags.getSourceManager();

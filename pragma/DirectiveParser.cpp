@@ -553,6 +553,7 @@ bool Parser::parseIds(StringRef Name) {
       return false;
     }
     D.Ids.push_back(Word.str());
+    D.IdLocs.push_back(Tok->getLocation());
     ++Pos;
   } while (nextIs(tok::comma));
   return expectRParen(Name, LParenLoc);

@@ -30,8 +30,10 @@ struct TransformDirective : StepClauses {
   clang::SourceLocation OnLoc;
   /// Where the name in `array(NAME)` is written.
   clang::SourceLocation ArrayLoc;
-  /// Where ids(...) is written, and the name of on(NAME).
+  /// Where ids(...) is written, each of its names, and the name of
+  /// on(NAME).
   clang::SourceLocation IdsLoc;
+  llvm::SmallVector<clang::SourceLocation, 4> IdLocs;
   clang::SourceLocation OnNameLoc;
 
   /// `#pragma loop id(NAME)`: not a step; it names the loop that follows.

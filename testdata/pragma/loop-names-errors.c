@@ -185,12 +185,12 @@ void id_number(int *a, int n) {
 // CHECK-NEXT: loop-names-errors.c:[[@LINE-141]]:14: note: 'k' first names a loop here
 // CHECK-NEXT: {{^ *}}[[@LINE-142]] | #pragma loop id(k){{$}}
 // CHECK-NEXT: {{^ *}}|              ^{{$}}
-// CHECK-NEXT: loop-names-errors.c:[[@LINE-133]]:32: error: the name 'm' is given to two loops of this function
+// CHECK-NEXT: loop-names-errors.c:[[@LINE-133]]:36: error: the name 'm' is given to two loops of this function
 // CHECK-NEXT: {{^ *}}[[@LINE-134]] | #pragma loop transform reverse ids(m){{$}}
-// CHECK-NEXT: {{^ *}}|                                ^{{$}}
-// CHECK-NEXT: loop-names-errors.c:[[@LINE-139]]:32: note: 'm' first names a loop here
+// CHECK-NEXT: {{^ *}}|                                    ^{{$}}
+// CHECK-NEXT: loop-names-errors.c:[[@LINE-139]]:36: note: 'm' first names a loop here
 // CHECK-NEXT: {{^ *}}[[@LINE-140]] | #pragma loop transform reverse ids(m){{$}}
-// CHECK-NEXT: {{^ *}}|                                ^{{$}}
+// CHECK-NEXT: {{^ *}}|                                    ^{{$}}
 // CHECK-NEXT: loop-names-errors.c:[[@LINE-124]]:14: error: the loop already has a name, 'p'
 // CHECK-NEXT: {{^ *}}[[@LINE-125]] | #pragma loop id(q){{$}}
 // CHECK-NEXT: {{^ *}}| ~~~~~~~~~~~~~^~~~~{{$}}
@@ -210,15 +210,15 @@ void id_number(int *a, int n) {
 // CHECK-NEXT: loop-names-errors.c:[[@LINE-126]]:43: error: loop 'ii' is no longer there: 'interchange' transformed it before this step; name the loops 'interchange' makes with ids(...) and name one of them
 // CHECK-NEXT: {{^ *}}[[@LINE-127]] | #pragma loop transform unroll count(2) on(ii){{$}}
 // CHECK-NEXT: {{^ *}}|                                           ^{{$}}
-// CHECK-NEXT: loop-names-errors.c:[[@LINE-127]]:43: note: 'ii' names this loop
+// CHECK-NEXT: loop-names-errors.c:[[@LINE-127]]:47: note: 'ii' names this loop
 // CHECK-NEXT: {{^ *}}[[@LINE-128]] | #pragma loop transform tile sizes(16, 16) ids(ii, jj, i, j){{$}}
-// CHECK-NEXT: {{^ *}}|                                           ^{{$}}
+// CHECK-NEXT: {{^ *}}|                                               ^{{$}}
 // CHECK-NEXT: loop-names-errors.c:[[@LINE-124]]:43: error: loop 'i' is not the loop its chain goes on with: 'vectorize width(4) on(j)' applies to the intratile(2) loop of 'tile sizes(16, 16) ids(ii, jj, i, j)'; a chain transforms one loop of each step
 // CHECK-NEXT: {{^ *}}[[@LINE-125]] | #pragma loop transform unroll count(2) on(i){{$}}
 // CHECK-NEXT: {{^ *}}|                                           ^{{$}}
-// CHECK-NEXT: loop-names-errors.c:[[@LINE-125]]:43: note: 'i' names this loop
+// CHECK-NEXT: loop-names-errors.c:[[@LINE-125]]:55: note: 'i' names this loop
 // CHECK-NEXT: {{^ *}}[[@LINE-126]] | #pragma loop transform tile sizes(16, 16) ids(ii, jj, i, j){{$}}
-// CHECK-NEXT: {{^ *}}|                                           ^{{$}}
+// CHECK-NEXT: {{^ *}}|                                                       ^{{$}}
 // CHECK-NEXT: loop-names-errors.c:[[@LINE-119]]:43: error: 'on(other)' names a loop that 'reverse', the step before, did not make; only the directive nearest a loop may name a loop elsewhere
 // CHECK-NEXT: {{^ *}}[[@LINE-120]] | #pragma loop transform unroll count(2) on(other){{$}}
 // CHECK-NEXT: {{^ *}}|                                           ^{{$}}
