@@ -3,6 +3,7 @@
 #include "driver/SarifLog.h"
 
 #include "frontend/PredefinedMacros.h"
+#include "pragma/vocabulary/StepClauses.h"
 #include "pragma/vocabulary/Vocabulary.h"
 
 #include "llvm/ADT/SmallString.h"
@@ -15,21 +16,17 @@
 
 namespace {
 
-using loopcc::TransformKind;
-
 /// One rule per transformation of the vocabulary's table: a missed step of
 /// any kind is a result.
 struct Rule {
   std::string Transformation;
   std::string Id;
   std::string Name;
-  std::string Verb;
 };
 
 std::vector<Rule> rules() {
   std::vector<Rule> Rules;
   for (llvm::StringRef Name : loopcc::transformNames()) {
-    TransformKind Kind = *loopcc::transformKindFromName(Name);
     Rule R;
     R.Transformation = Name.str();
     R.Id = "loopcc.missed." + Name.str();
@@ -38,21 +35,22 @@ std::vector<Rule> rules() {
     llvm::SmallVector<llvm::StringRef, 3> Words;
     Name.split(Words, '_');
     for (llvm::StringRef Word : Words)
-      R.Name += (llvm::Twine(llvm::toUpper(Word.front())) +
-                 Word.drop_front())
-                    .str();
-    R.Verb = llvm::StringRef(loopcc::missedPrefix(Kind)).rtrim(": ").str();
+      R.Name +=
+          (llvm::Twine(llvm::toUpper(Word.front())) + Word.drop_front()).str();
     Rules.push_back(std::move(R));
   }
   return Rules;
 }
 
-/// "loop not vectorized", with the loop's name where it has one (as the
-/// warning says it): "loop 'jj' not vectorized".
-std::string namedVerb(llvm::StringRef Verb, llvm::StringRef Name) {
-  if (Name.empty() || !Verb.starts_with("loop "))
-    return Verb.str();
-  return ("loop '" + Name + "' " + Verb.drop_front(5)).str();
+/// The warning's text for a missed step of \p Kind (a known
+/// transformation) on the loop named \p Name, if it has one: "loop 'jj' not
+/// vectorized: <Reason>".
+std::string missedText(llvm::StringRef Kind, llvm::StringRef Name,
+                       llvm::StringRef Reason) {
+  loopcc::StepClauses S;
+  S.Kind = *loopcc::transformKindFromName(Kind);
+  S.LoopName = Name.str();
+  return loopcc::missedPrefixFor(S) + Reason.str();
 }
 
 std::string absolute(llvm::StringRef Directory, llvm::StringRef File) {
@@ -144,10 +142,8 @@ llvm::json::Value loopcc::toSarif(const llvm::json::Array &Units) {
             Step->getString("directive").value_or("").str();
         std::string Text =
             Status == "missed"
-                ? (llvm::Twine(namedVerb(
-                       R.Verb, Step->getString("loop_name").value_or(""))) +
-                   ": " + Step->getString("reason").value_or(""))
-                      .str()
+                ? missedText(Kind, Step->getString("loop_name").value_or(""),
+                             Step->getString("reason").value_or(""))
                 : Warning.str();
 
         // The chain, every directive of it, as related locations.

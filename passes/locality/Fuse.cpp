@@ -16,8 +16,6 @@
 #include "passes/locality/Fuse.h"
 #include "passes/locality/ScheduleNest.h"
 
-#include "polly/Support/ScopHelper.h"
-
 #include "isl/aff.h"
 #include "isl/schedule_node.h"
 #include "isl/set.h"
@@ -25,11 +23,6 @@
 #include <cassert>
 
 namespace {
-
-bool isLoopMark(const isl::schedule_node &Node) {
-  return Node.isa<isl::schedule_node_mark>().is_true() &&
-         polly::isLoopAttr(Node.as<isl::schedule_node_mark>().get_id());
-}
 
 bool isSequence(const isl::schedule_node &Node) {
   return Node.isa<isl::schedule_node_sequence>().is_true();
@@ -43,22 +36,10 @@ unsigned treeDepth(const isl::schedule_node &Node) {
 /// one-loop band: the iteration of its loop it runs, counted from the
 /// loop's first iteration for each iteration of the loops around it.
 isl::union_pw_aff offsets(const isl::schedule_node &Band) {
-  // { Stmt[] -> [p, o] }, and the points [p, o].
-  isl::union_map StmtToPoint = Band.child(0).get_prefix_schedule_relation();
-  isl::union_set Range = StmtToPoint.range();
-  if (Range.is_empty())
-    return isl::union_pw_aff::empty(StmtToPoint.domain().get_space());
-  isl::set Points(Range);
-  unsigned P = unsigned(Points.tuple_dim().release()) - 1;
-  isl::map OuterValues = isl::map::from_domain(Points).move_dims(
-      isl::dim::out, 0, isl::dim::in, P, 1);
-  isl::pw_aff First = isl::manage(isl_pw_aff_add_dims(
-      OuterValues.lexmin_pw_multi_aff().at(0).release(), isl_dim_in, 1));
-  isl::pw_aff O = isl::pw_aff::var_on_domain(
-      isl::local_space(Points.get_space()), isl::dim::set, P);
-  isl::union_pw_multi_aff PointOf =
-      isl::manage(isl_union_pw_multi_aff_from_union_map(StmtToPoint.copy()));
-  return isl::union_pw_aff(O.sub(First)).pullback(PointOf);
+  std::optional<loopcc::BandPoints> B = loopcc::bandPoints(Band);
+  if (!B)
+    return isl::union_pw_aff::empty(Band.get_domain().get_space());
+  return isl::union_pw_aff(B->Value.sub(B->First)).pullback(B->PointOf);
 }
 
 /// The statements of the sequence \p Seq's children [Begin, End).
@@ -76,7 +57,7 @@ isl::union_set childFilters(const isl::schedule_node &Seq, unsigned Begin,
 std::optional<llvm::SmallVector<isl::schedule_node, 4>>
 loopcc::sequenceLoops(const isl::schedule_node &First, unsigned Count,
                       std::string &Why) {
-  assert(isLoopMark(First) && "a fuse is pending on a loop's mark");
+  assert(loopcc::isLoopMark(First) && "a fuse is pending on a loop's mark");
   assert(Count >= 2 && "a fuse takes at least two loops");
   llvm::SmallVector<isl::schedule_node, 4> Loops{First};
   isl::schedule_node Filter = First.parent();
@@ -96,7 +77,7 @@ loopcc::sequenceLoops(const isl::schedule_node &First, unsigned Count,
   isl::schedule_node Seq = Filter.parent();
   for (unsigned K = 1; K < Count; ++K) {
     isl::schedule_node Next = Seq.child(int(Position + K)).child(0);
-    if (!isLoopMark(Next)) {
+    if (!loopcc::isLoopMark(Next)) {
       Why = "Polly's model of the code has a statement that is not a loop "
             "between loop " +
             std::to_string(K) + " and loop " + std::to_string(K + 1) +
@@ -140,7 +121,7 @@ bool loopcc::fuseComing(const isl::schedule_node &Mark, unsigned Position,
     return false;
   isl::schedule_node First =
       Filter.parent().child(int(Here + 1 - Position)).child(0);
-  if (!isLoopMark(First))
+  if (!loopcc::isLoopMark(First))
     return false;
   SequenceRequest R = At(First);
   return R.Kind == SequenceRequest::Fuse && R.Count >= Position && !R.Tried;

@@ -223,26 +223,27 @@ private:
   llvm::SmallVector<loopcc::ReductionSlot, 2> Reductions;
 
   void fail(const LocalityRequest &R, std::string Reason, bool Final = false) {
-    for (const LocalityRequest &Each : withFuseMembers(R)) {
-      Tried.insert({Each.ChainId, Each.StepIndex});
-      LocalityOutcome O;
-      O.ChainId = Each.ChainId;
-      O.StepIndex = Each.StepIndex;
-      O.Reason = Reason;
-      O.Final = Final;
-      Outcomes.push_back(std::move(O));
-    }
+    record(R, /*Applied=*/false, Reason, Final);
   }
 
   /// The indices of the outcomes it records.
   llvm::SmallVector<unsigned, 1> succeed(const LocalityRequest &R) {
+    return record(R, /*Applied=*/true, "", /*Final=*/false);
+  }
+
+  /// \p R's outcome, and its fuse members' (withFuseMembers); the indices
+  /// of the outcomes recorded.
+  llvm::SmallVector<unsigned, 1> record(const LocalityRequest &R, bool Applied,
+                                        const std::string &Reason, bool Final) {
     llvm::SmallVector<unsigned, 1> Recorded;
     for (const LocalityRequest &Each : withFuseMembers(R)) {
       Tried.insert({Each.ChainId, Each.StepIndex});
       LocalityOutcome O;
       O.ChainId = Each.ChainId;
       O.StepIndex = Each.StepIndex;
-      O.Applied = true;
+      O.Applied = Applied;
+      O.Reason = Reason;
+      O.Final = Final;
       Outcomes.push_back(std::move(O));
       Recorded.push_back(Outcomes.size() - 1);
     }

@@ -9,15 +9,35 @@
 
 #include <cassert>
 
-namespace {
-
-/// A mark that carries a loop's attributes (a polly::BandAttr).
-bool isLoopMark(const isl::schedule_node &Node) {
+bool loopcc::isLoopMark(const isl::schedule_node &Node) {
   return Node.isa<isl::schedule_node_mark>().is_true() &&
          polly::isLoopAttr(Node.as<isl::schedule_node_mark>().get_id());
 }
 
-} // namespace
+std::optional<loopcc::BandPoints>
+loopcc::bandPoints(const isl::schedule_node &Band) {
+  BandPoints B;
+  B.StmtToPoint = Band.child(0).get_prefix_schedule_relation();
+  isl::union_set Range = B.StmtToPoint.range();
+  if (Range.is_empty())
+    return std::nullopt;
+  B.PointOf =
+      isl::manage(isl_union_pw_multi_aff_from_union_map(B.StmtToPoint.copy()));
+  B.Points = isl::set(Range);
+  unsigned P = unsigned(B.Points.tuple_dim().release()) - 1;
+  // p -> o, its least and greatest value, as functions of [p, o] (o added,
+  // unused).
+  isl::map Values = isl::map::from_domain(B.Points).move_dims(
+      isl::dim::out, 0, isl::dim::in, P, 1);
+  auto OnPoints = [](isl::pw_aff A) {
+    return isl::manage(isl_pw_aff_add_dims(A.release(), isl_dim_in, 1));
+  };
+  B.First = OnPoints(Values.lexmin_pw_multi_aff().at(0));
+  B.Last = OnPoints(Values.lexmax_pw_multi_aff().at(0));
+  B.Value = isl::pw_aff::var_on_domain(isl::local_space(B.Points.get_space()),
+                                       isl::dim::set, P);
+  return B;
+}
 
 std::optional<loopcc::ScheduleNest>
 loopcc::collectNest(isl::schedule_node Top, unsigned Depth, std::string &Why) {

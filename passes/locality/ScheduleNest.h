@@ -42,6 +42,24 @@ struct ScheduleNest {
 std::optional<ScheduleNest> collectNest(isl::schedule_node Top, unsigned Depth,
                                         std::string &Why);
 
+/// Whether \p Node is a mark that carries a loop's attributes (a
+/// polly::BandAttr).
+bool isLoopMark(const isl::schedule_node &Node);
+
+/// The instances the one-loop band \p Band runs, in the space of its
+/// points [p, o]: p the loops around it, o its own value.
+struct BandPoints {
+  /// { Stmt[] -> [p, o] }, the same as a function, and its range.
+  isl::union_map StmtToPoint;
+  isl::union_pw_multi_aff PointOf;
+  isl::set Points;
+  /// o, and its first and last value for each p, on the points.
+  isl::pw_aff Value, First, Last;
+};
+
+/// \p Band's points; none when it runs no instance.
+std::optional<BandPoints> bandPoints(const isl::schedule_node &Band);
+
 /// The first node of the tree at \p Root (\p Root or below it, outermost
 /// first) that \p Wanted accepts.
 std::optional<isl::schedule_node>

@@ -24,12 +24,6 @@
 
 namespace {
 
-/// \p A, a function of the loops around the nest, as a function of the
-/// nest's points (the outer loop's value added, unused).
-isl::pw_aff onPoints(isl::pw_aff A) {
-  return isl::manage(isl_pw_aff_add_dims(A.release(), isl_dim_in, 1));
-}
-
 /// Whether the node \p Body holds a loop.
 bool hasLoop(const isl::schedule_node &Body) {
   return loopcc::findNode(Body, [](const isl::schedule_node &Node) {
@@ -104,19 +98,13 @@ isl::schedule loopcc::jamNest(const ScheduleNest &Nest, unsigned Factor,
     return {};
   }
 
-  // { Stmt[] -> [p, o] }, and the points [p, o] of the nest.
-  isl::union_map StmtToPoint = Outer.child(0).get_prefix_schedule_relation();
-  isl::union_set Range = StmtToPoint.range();
-  if (Range.is_empty())
+  // The points [p, o] of the nest.
+  std::optional<loopcc::BandPoints> Band = loopcc::bandPoints(Outer);
+  if (!Band)
     return {};
-  isl::set Points(Range);
-  unsigned P = unsigned(Points.tuple_dim().release()) - 1;
-  isl::map OuterValues = isl::map::from_domain(Points).move_dims(
-      isl::dim::out, 0, isl::dim::in, P, 1);
-  isl::pw_aff First = onPoints(OuterValues.lexmin_pw_multi_aff().at(0));
-  isl::pw_aff Last = onPoints(OuterValues.lexmax_pw_multi_aff().at(0));
-  isl::pw_aff O = isl::pw_aff::var_on_domain(
-      isl::local_space(Points.get_space()), isl::dim::set, P);
+  const isl::union_map &StmtToPoint = Band->StmtToPoint;
+  const isl::set &Points = Band->Points;
+  const isl::pw_aff &First = Band->First, &Last = Band->Last, &O = Band->Value;
   // A strip is Factor consecutive values of o: where the outer loop skips
   // values (Polly's loops step by one, but a filter may leave gaps), a
   // strip would not be Factor iterations.
@@ -151,10 +139,8 @@ isl::schedule loopcc::jamNest(const ScheduleNest &Nest, unsigned Factor,
   auto statementsAt = [&](const isl::set &At) {
     return StmtToPoint.intersect_range(isl::union_set(At)).domain();
   };
-  isl::union_pw_multi_aff PointOf = isl::manage(
-      isl_union_pw_multi_aff_from_union_map(StmtToPoint.copy()));
   isl::multi_union_pw_aff StripSchedule(
-      isl::union_pw_aff(Strip).pullback(PointOf));
+      isl::union_pw_aff(Strip).pullback(Band->PointOf));
 
   isl::union_set_list Copies(Ctx, int(Factor));
   isl::pw_aff Copy = isl::manage(isl_pw_aff_mod_val(Offset.copy(), F.copy()));

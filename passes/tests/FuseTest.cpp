@@ -15,6 +15,7 @@
 
 #include "passes/locality/Fuse.h"
 #include "passes/locality/ScheduleNest.h"
+#include "passes/tests/ScheduleOrder.h"
 
 #include "polly/Support/ScopHelper.h"
 
@@ -29,6 +30,8 @@
 #include <vector>
 
 namespace {
+
+using loopcc::runsBefore;
 
 class FuseTest : public ::testing::Test {
 protected:
@@ -74,17 +77,6 @@ protected:
     return loopcc::fuseLoops(*Loops, {}, LastWhy);
   }
 
-  /// Whether \p Sched runs instance \p A before instance \p B.
-  bool before(const isl::schedule &Sched, const char *A, const char *B) {
-    isl::union_map Order = Sched.get_map();
-    isl::union_set First(isl::ctx(Ctx), A), Second(isl::ctx(Ctx), B);
-    isl::set TimeA(Order.intersect_domain(First).range());
-    isl::set TimeB(Order.intersect_domain(Second).range());
-    isl::map Earlier =
-        isl::manage(isl_set_lex_lt_set(TimeA.release(), TimeB.release()));
-    return Earlier.is_empty().is_false();
-  }
-
   isl_ctx *Ctx;
   std::string LastWhy;
 };
@@ -113,10 +105,10 @@ TEST_F(FuseTest, EachLoopCountedFromItsFirstIteration) {
                                    {"{ B[j] }", "{ B[j] -> [(j)] }"}}),
                          0, 2);
   ASSERT_FALSE(S.is_null()) << LastWhy;
-  EXPECT_TRUE(before(S, "{ A[5] }", "{ B[8] }"));
-  EXPECT_TRUE(before(S, "{ B[8] }", "{ A[6] }"));
+  EXPECT_TRUE(runsBefore(S, "{ A[5] }", "{ B[8] }"));
+  EXPECT_TRUE(runsBefore(S, "{ B[8] }", "{ A[6] }"));
   // As written, all of A came first.
-  EXPECT_TRUE(before(S, "{ B[3] }", "{ A[9] }"));
+  EXPECT_TRUE(runsBefore(S, "{ B[3] }", "{ A[9] }"));
 }
 
 TEST_F(FuseTest, ShorterLoopStopsEarly) {
@@ -125,8 +117,8 @@ TEST_F(FuseTest, ShorterLoopStopsEarly) {
                                    {"{ B[j] }", "{ B[j] -> [(j)] }"}}),
                          0, 2);
   ASSERT_FALSE(S.is_null()) << LastWhy;
-  EXPECT_TRUE(before(S, "{ B[3] }", "{ A[4] }"));
-  EXPECT_TRUE(before(S, "{ A[3] }", "{ B[3] }"));
+  EXPECT_TRUE(runsBefore(S, "{ B[3] }", "{ A[4] }"));
+  EXPECT_TRUE(runsBefore(S, "{ A[3] }", "{ B[3] }"));
   // Every instance is still run.
   EXPECT_TRUE(S.get_domain().is_equal(isl::union_set(
       isl::ctx(Ctx), "{ A[i] : 0 <= i < 10; B[j] : 0 <= j < 4 }")));
@@ -139,8 +131,8 @@ TEST_F(FuseTest, ReversedLoopStartsFromItsLastValue) {
                                    {"{ B[j] }", "{ B[j] -> [(j)] }"}}),
                          0, 2);
   ASSERT_FALSE(S.is_null()) << LastWhy;
-  EXPECT_TRUE(before(S, "{ A[9] }", "{ B[0] }"));
-  EXPECT_TRUE(before(S, "{ B[0] }", "{ A[8] }"));
+  EXPECT_TRUE(runsBefore(S, "{ A[9] }", "{ B[0] }"));
+  EXPECT_TRUE(runsBefore(S, "{ B[0] }", "{ A[8] }"));
 }
 
 TEST_F(FuseTest, RangeKeepsTheOtherStatementsAround) {
@@ -155,12 +147,12 @@ TEST_F(FuseTest, RangeKeepsTheOtherStatementsAround) {
                      {"{ Y[] }", ""}}),
            0, 2);
   ASSERT_FALSE(S.is_null()) << LastWhy;
-  EXPECT_TRUE(before(S, "{ X[] }", "{ A[0] }"));
-  EXPECT_TRUE(before(S, "{ B[0] }", "{ A[1] }"));
-  EXPECT_TRUE(before(S, "{ B[7] }", "{ C[0] }"));
-  EXPECT_TRUE(before(S, "{ C[7] }", "{ Y[] }"));
+  EXPECT_TRUE(runsBefore(S, "{ X[] }", "{ A[0] }"));
+  EXPECT_TRUE(runsBefore(S, "{ B[0] }", "{ A[1] }"));
+  EXPECT_TRUE(runsBefore(S, "{ B[7] }", "{ C[0] }"));
+  EXPECT_TRUE(runsBefore(S, "{ C[7] }", "{ Y[] }"));
   // C stays a loop of its own: its iterations after all of A and B.
-  EXPECT_FALSE(before(S, "{ C[0] }", "{ A[7] }"));
+  EXPECT_FALSE(runsBefore(S, "{ C[0] }", "{ A[7] }"));
 }
 
 TEST_F(FuseTest, InnerLoopsStayASequenceUnderTheFusedLoop) {
@@ -175,8 +167,8 @@ TEST_F(FuseTest, InnerLoopsStayASequenceUnderTheFusedLoop) {
       0, 2);
   ASSERT_FALSE(S.is_null()) << LastWhy;
   // Row i of A, all of it, then row i of B.
-  EXPECT_TRUE(before(S, "{ A[1, 3] }", "{ B[1, 0] }"));
-  EXPECT_TRUE(before(S, "{ B[1, 3] }", "{ A[2, 0] }"));
+  EXPECT_TRUE(runsBefore(S, "{ A[1, 3] }", "{ B[1, 0] }"));
+  EXPECT_TRUE(runsBefore(S, "{ B[1, 3] }", "{ A[2, 0] }"));
 }
 
 TEST_F(FuseTest, StatementBetweenTheLoopsIsRefused) {

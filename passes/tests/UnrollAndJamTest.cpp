@@ -11,8 +11,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "passes/locality/ScheduleNest.h"
 #include "passes/locality/UnrollAndJam.h"
+#include "passes/locality/ScheduleNest.h"
+#include "passes/tests/ScheduleOrder.h"
 
 #include "isl/ctx.h"
 #include "isl/map.h"
@@ -23,6 +24,8 @@
 #include <string>
 
 namespace {
+
+using loopcc::runsBefore;
 
 class JamTest : public ::testing::Test {
 protected:
@@ -58,17 +61,6 @@ protected:
     return Jammed;
   }
 
-  /// Whether \p Sched runs instance \p A before instance \p B.
-  bool before(const isl::schedule &Sched, const char *A, const char *B) {
-    isl::union_map Order = Sched.get_map();
-    isl::union_set First(isl::ctx(Ctx), A), Second(isl::ctx(Ctx), B);
-    isl::set TimeA(Order.intersect_domain(First).range());
-    isl::set TimeB(Order.intersect_domain(Second).range());
-    isl::map Earlier =
-        isl::manage(isl_set_lex_lt_set(TimeA.release(), TimeB.release()));
-    return Earlier.is_empty().is_false();
-  }
-
   isl_ctx *Ctx;
   std::string LastWhy;
 };
@@ -90,21 +82,21 @@ TEST_F(JamTest, FullStripsSideBySideRemainderAfter) {
       isl::union_set(isl::ctx(Ctx),
                      "{ S[i, j] : 0 <= i < 10 and 0 <= j < 6 }")));
   // Rows 0-3 side by side: row 3's column 0 before row 0's column 1.
-  EXPECT_TRUE(before(Jammed, "{ S[3, 0] }", "{ S[0, 1] }"));
-  EXPECT_FALSE(before(Jammed, "{ S[0, 1] }", "{ S[3, 0] }"));
-  EXPECT_TRUE(before(Jammed, "{ S[0, 0] }", "{ S[1, 0] }"));
+  EXPECT_TRUE(runsBefore(Jammed, "{ S[3, 0] }", "{ S[0, 1] }"));
+  EXPECT_FALSE(runsBefore(Jammed, "{ S[0, 1] }", "{ S[3, 0] }"));
+  EXPECT_TRUE(runsBefore(Jammed, "{ S[0, 0] }", "{ S[1, 0] }"));
   // The strips in order, the remainder rows after them, row by row.
-  EXPECT_TRUE(before(Jammed, "{ S[3, 5] }", "{ S[4, 0] }"));
-  EXPECT_TRUE(before(Jammed, "{ S[7, 5] }", "{ S[8, 0] }"));
-  EXPECT_TRUE(before(Jammed, "{ S[8, 5] }", "{ S[9, 0] }"));
+  EXPECT_TRUE(runsBefore(Jammed, "{ S[3, 5] }", "{ S[4, 0] }"));
+  EXPECT_TRUE(runsBefore(Jammed, "{ S[7, 5] }", "{ S[8, 0] }"));
+  EXPECT_TRUE(runsBefore(Jammed, "{ S[8, 5] }", "{ S[9, 0] }"));
 }
 
 TEST_F(JamTest, KeptWholeThePartialStripIsJammedToo) {
   isl::schedule Jammed = jam(Rows10, 4, /*Whole=*/true);
   ASSERT_FALSE(Jammed.is_null()) << LastWhy;
-  EXPECT_TRUE(before(Jammed, "{ S[9, 0] }", "{ S[8, 5] }"));
-  EXPECT_FALSE(before(Jammed, "{ S[8, 5] }", "{ S[9, 0] }"));
-  EXPECT_TRUE(before(Jammed, "{ S[7, 5] }", "{ S[8, 0] }"));
+  EXPECT_TRUE(runsBefore(Jammed, "{ S[9, 0] }", "{ S[8, 5] }"));
+  EXPECT_FALSE(runsBefore(Jammed, "{ S[8, 5] }", "{ S[9, 0] }"));
+  EXPECT_TRUE(runsBefore(Jammed, "{ S[7, 5] }", "{ S[8, 0] }"));
 }
 
 TEST_F(JamTest, StripsCountFromTheFirstIteration) {
@@ -112,9 +104,9 @@ TEST_F(JamTest, StripsCountFromTheFirstIteration) {
   isl::schedule Jammed =
       jam(rowsAndColumns("{ S[i, j] : 3 <= i <= 10 and 0 <= j < 6 }"), 4);
   ASSERT_FALSE(Jammed.is_null()) << LastWhy;
-  EXPECT_TRUE(before(Jammed, "{ S[6, 0] }", "{ S[3, 1] }"));
-  EXPECT_TRUE(before(Jammed, "{ S[10, 0] }", "{ S[7, 1] }"));
-  EXPECT_TRUE(before(Jammed, "{ S[6, 5] }", "{ S[7, 0] }"));
+  EXPECT_TRUE(runsBefore(Jammed, "{ S[6, 0] }", "{ S[3, 1] }"));
+  EXPECT_TRUE(runsBefore(Jammed, "{ S[10, 0] }", "{ S[7, 1] }"));
+  EXPECT_TRUE(runsBefore(Jammed, "{ S[6, 5] }", "{ S[7, 0] }"));
 }
 
 TEST_F(JamTest, JammedThroughAPerfectNest) {
@@ -126,9 +118,9 @@ TEST_F(JamTest, JammedThroughAPerfectNest) {
       "{ schedule: \"[{ S[i, j, k] -> [(k)] }]\" } } } }",
       2);
   ASSERT_FALSE(Jammed.is_null()) << LastWhy;
-  EXPECT_TRUE(before(Jammed, "{ S[1, 0, 0] }", "{ S[0, 0, 1] }"));
-  EXPECT_TRUE(before(Jammed, "{ S[1, 0, 3] }", "{ S[0, 1, 0] }"));
-  EXPECT_TRUE(before(Jammed, "{ S[1, 3, 3] }", "{ S[2, 0, 0] }"));
+  EXPECT_TRUE(runsBefore(Jammed, "{ S[1, 0, 0] }", "{ S[0, 0, 1] }"));
+  EXPECT_TRUE(runsBefore(Jammed, "{ S[1, 0, 3] }", "{ S[0, 1, 0] }"));
+  EXPECT_TRUE(runsBefore(Jammed, "{ S[1, 3, 3] }", "{ S[2, 0, 0] }"));
 }
 
 TEST_F(JamTest, LeavesAnImperfectNestInside) {
