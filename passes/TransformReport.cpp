@@ -53,6 +53,34 @@ constexpr Phrase VectorizerPhrases[] = {
      "the number of iterations is unknown when the loop starts (its bound "
      "or counter changes in the body, or its exit test is not a comparison "
      "of the counter)"},
+    // LoopAccessAnalysis's kinds of dependence, which follow its "unsafe
+    // dependent memory operations". The longer forms come first: a
+    // shorter one is not their prefix, but the order keeps it obvious.
+    {"Backward loop carried data dependence that prevents store-to-load "
+     "forwarding.",
+     "An iteration reads what an earlier one wrote, at a distance where a "
+     "vector load would overlap part of an earlier vector store, which the "
+     "processor cannot forward to the load: it would wait for the store to "
+     "reach memory."},
+    {"Forward loop carried data dependence that prevents store-to-load "
+     "forwarding.",
+     "An iteration writes what a later one reads, at a distance where a "
+     "vector load would overlap part of an earlier vector store, which the "
+     "processor cannot forward to the load: it would wait for the store to "
+     "reach memory."},
+    {"Backward loop carried data dependence.",
+     "An iteration reads what an earlier one wrote, fewer iterations back "
+     "than a vector has lanes."},
+    {"Unknown data dependence.",
+     "The distance between two accesses to the same memory is not a "
+     "constant the vectorizer knows: it changes from iteration to "
+     "iteration, depends on a run-time value, or comes from an index the "
+     "vectorizer cannot follow."},
+    {"Unsafe indirect dependence.",
+     "An access goes through an index read from memory (such as a[idx[i]]), "
+     "which may hit the same element in two iterations."},
+    {"Memory location is the same as accessed at",
+     "The other access is at"},
     {"cannot identify array bounds",
      "the loop's accesses may overlap and their bounds cannot be computed "
      "for a run-time check; declare the pointer parameters restrict if they "
@@ -79,9 +107,11 @@ std::string loopcc::reasonFromMessage(llvm::StringRef Text, bool Splittable) {
     std::string Advice =
         Splittable ? "'#pragma loop transform distribute' below this "
                      "directive can split the other statements off into "
-                     "loops of their own"
+                     "loops of their own. "
                    : "";
-    if (!Splittable && Reason.compare(End, 2, "; ") == 0)
+    // LLVM's advice has no full stop, so its next line was joined with
+    // "; "; the advice is now a sentence of its own.
+    if (Reason.compare(End, 2, "; ") == 0)
       End += 2;
     Reason.replace(At, End - At, Advice);
   }

@@ -116,5 +116,5 @@ for.end:
 
 ; CHECK:      warning: t.c:3:3: loop not distributed: the loop has one statement: nothing to split
 ; CHECK-NEXT: note: t.c:2:24: 'distribute' requested here
-; CHECK-NEXT: warning: t.c:9:3: loop not vectorized: an iteration reads or writes memory another iteration writes, in an order vectors would change. Backward loop carried data dependence.
+; CHECK-NEXT: warning: t.c:9:3: loop not vectorized: an iteration reads or writes memory another iteration writes, in an order vectors would change. An iteration reads what an earlier one wrote, fewer iterations back than a vector has lanes.
 ; CHECK-NEXT: note: t.c:8:24: 'vectorize width(4)' requested here

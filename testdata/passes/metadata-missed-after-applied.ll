@@ -153,12 +153,12 @@ declare float @llvm.fmuladd.f32(float, float, float)
 ; @recur_latch's loop: the same chain, no location in the loop ID.
 !60 = distinct !{!60, !22, !23, !24, !25}
 
-; WARN:        warning: /nonexistent/chain.c:4:3: loop not vectorized: an iteration reads or writes memory another iteration writes, in an order vectors would change. Backward loop carried data dependence. Memory location is the same as accessed at chain.c:5:16
+; WARN:        warning: /nonexistent/chain.c:4:3: loop not vectorized: an iteration reads or writes memory another iteration writes, in an order vectors would change. An iteration reads what an earlier one wrote, fewer iterations back than a vector has lanes. The other access is at chain.c:5:16
 ; CLANG-SAME:  {{ }}[-Wbackend-plugin]
 ; LOOPCC-SAME: {{ }}[-Wpass-failed]
 ; WARN-SAME:   {{$}}
 ; WARN-NEXT:   note: /nonexistent/chain.c:4:3: 'vectorize width(4)' requested here{{$}}
-; WARN-NEXT:   warning: /nonexistent/chain.c:10:3: loop not vectorized: an iteration reads or writes memory another iteration writes, in an order vectors would change. Backward loop carried data dependence. Memory location is the same as accessed at chain.c:11:16
+; WARN-NEXT:   warning: /nonexistent/chain.c:10:3: loop not vectorized: an iteration reads or writes memory another iteration writes, in an order vectors would change. An iteration reads what an earlier one wrote, fewer iterations back than a vector has lanes. The other access is at chain.c:11:16
 ; CLANG-SAME:  {{ }}[-Wbackend-plugin]
 ; LOOPCC-SAME: {{ }}[-Wpass-failed]
 ; WARN-SAME:   {{$}}

@@ -123,7 +123,7 @@ declare float @llvm.fmuladd.f32(float, float, float)
 !48 = !{!"loopcc.chain", i32 2, i32 0}
 !49 = !{!"loopcc.pragma", !"t.c", i32 2, i32 24}
 
-; WARN:      warning: t.c:10:3: loop not vectorized: an iteration reads or writes memory another iteration writes, in an order vectors would change. Backward loop carried data dependence.
+; WARN:      warning: t.c:10:3: loop not vectorized: an iteration reads or writes memory another iteration writes, in an order vectors would change. An iteration reads what an earlier one wrote, fewer iterations back than a vector has lanes.
 ; WARN-NEXT: note: t.c:2:24: 'vectorize width(4)' requested here{{$}}
 ; WARN-NEXT: note: t.c:3:24: 'unroll count(2)' was not applied because it follows 'vectorize width(4)'{{$}}
 ; WARN-NEXT: 1 warning generated.

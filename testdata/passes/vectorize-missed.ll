@@ -77,7 +77,7 @@ for.end:
 !28 = !{!"loopcc.chain", i32 1, i32 0}
 !29 = !{!"loopcc.pragma", !"t.c", i32 3, i32 24}
 
-; WARN:      warning: t.c:4:3: loop not vectorized: an iteration reads or writes memory another iteration writes, in an order vectors would change. Backward loop carried data dependence.{{$}}
+; WARN:      warning: t.c:4:3: loop not vectorized: an iteration reads or writes memory another iteration writes, in an order vectors would change. An iteration reads what an earlier one wrote, fewer iterations back than a vector has lanes.{{$}}
 ; WARN-NEXT: note: t.c:3:24: 'vectorize width(4)' requested here{{$}}
 ; WARN-NEXT: note: t.c:2:24: 'unroll count(2)' was not applied because it follows 'vectorize width(4)'{{$}}
 

@@ -68,7 +68,7 @@ void recurrence(float *a, int n) {
 // CHECK-NEXT:explain.c:[[@LINE-3]]:3: chain in 'recurrence': vectorize width(4), then unroll count(2)
 // CHECK-NEXT:  source:
 // CHECK-NEXT:    for (int i = 1; i < n; i++)                 // line [[@LINE-5]]
-// CHECK-NEXT:  step 1: vectorize width(4) [explain.c:[[@LINE-7]]:24]: missed: an iteration reads or writes memory another iteration writes, in an order vectors would change. {{.*}}Backward loop carried data dependence{{.*}}
+// CHECK-NEXT:  step 1: vectorize width(4) [explain.c:[[@LINE-7]]:24]: missed: an iteration reads or writes memory another iteration writes, in an order vectors would change. {{.*}}An iteration reads what an earlier one wrote, fewer iterations back than a vector has lanes{{.*}}
 // CHECK-NEXT:  step 2: unroll count(2) [explain.c:[[@LINE-9]]:24]: skipped: follows 'vectorize width(4)', which was not applied
 
 // ONCE-COUNT-1: chain in 'scale'

@@ -36,12 +36,12 @@ void recurrence(int *a, int n) {
   for (int i = 1; i < n; i++)
     a[i] = a[i - 1] * 3 + 1;
 }
-// WARN: missed-vectorize-recurrence.c:[[@LINE-3]]:3: warning: loop not vectorized: an iteration reads or writes memory another iteration writes, in an order vectors would change. {{.*}}Backward loop carried data dependence{{.*}} [-Wpass-failed]
+// WARN: missed-vectorize-recurrence.c:[[@LINE-3]]:3: warning: loop not vectorized: an iteration reads or writes memory another iteration writes, in an order vectors would change. {{.*}}An iteration reads what an earlier one wrote, fewer iterations back than a vector has lanes{{.*}} [-Wpass-failed]
 // WARN: missed-vectorize-recurrence.c:[[@LINE-5]]:24: note: 'vectorize width(4)' requested here
 // WARN: 1 warning generated.
-// ERROR: missed-vectorize-recurrence.c:[[@LINE-6]]:3: error: loop not vectorized: an iteration reads or writes memory another iteration writes, in an order vectors would change. {{.*}}Backward loop carried data dependence{{.*}} [-Werror,-Wpass-failed]
+// ERROR: missed-vectorize-recurrence.c:[[@LINE-6]]:3: error: loop not vectorized: an iteration reads or writes memory another iteration writes, in an order vectors would change. {{.*}}An iteration reads what an earlier one wrote, fewer iterations back than a vector has lanes{{.*}} [-Werror,-Wpass-failed]
 // ERROR: missed-vectorize-recurrence.c:[[@LINE-8]]:24: note: 'vectorize width(4)' requested here
 // JSON: chain missed-vectorize-recurrence.c recurrence [[@LINE-8]]:3
 // JSON-NEXT: step 0 vectorize width(4) @[[@LINE-10]]:24 missed missed_in=recurrence{{$}}
-// JSON-NEXT: reason: an iteration reads or writes memory another iteration writes, in an order vectors would change. {{.*}}Backward loop carried data dependence
+// JSON-NEXT: reason: an iteration reads or writes memory another iteration writes, in an order vectors would change. {{.*}}An iteration reads what an earlier one wrote, fewer iterations back than a vector has lanes
 // JSON-NOT: {{^}}chain

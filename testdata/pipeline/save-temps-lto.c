@@ -49,6 +49,6 @@ void recurrence(float *a, int n) {
   for (int i = 1; i < n; i++)
     a[i] = a[i - 1] * 2.0f;
 }
-// WARN: save-temps-lto.c:[[@LINE-3]]:3: warning: loop not vectorized: {{.*}}Backward loop carried data dependence
+// WARN: save-temps-lto.c:[[@LINE-3]]:3: warning: loop not vectorized: {{.*}}An iteration reads what an earlier one wrote, fewer iterations back than a vector has lanes
 // WARN: save-temps-lto.c:[[@LINE-5]]:24: note: 'vectorize width(4)' requested here
 // WARN: save-temps-lto.c:[[@LINE-7]]:24: note: 'unroll count(2)' was not applied because it follows 'vectorize width(4)'
