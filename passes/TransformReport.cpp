@@ -79,8 +79,7 @@ constexpr Phrase VectorizerPhrases[] = {
     {"Unsafe indirect dependence.",
      "An access goes through an index read from memory (such as a[idx[i]]), "
      "which may hit the same element in two iterations."},
-    {"Memory location is the same as accessed at",
-     "The other access is at"},
+    {"Memory location is the same as accessed at", "The other access is at"},
     {"cannot identify array bounds",
      "the loop's accesses may overlap and their bounds cannot be computed "
      "for a run-time check; declare the pointer parameters restrict if they "
