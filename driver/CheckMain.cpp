@@ -19,6 +19,7 @@
 #include "driver/HtmlReport.h"
 #include "driver/SarifLog.h"
 #include "frontend/LoopccOptions.h"
+#include "passes/ReportSchema.h"
 
 #include "clang/Tooling/CommonOptionsParser.h"
 #include "clang/Tooling/CompilationDatabase.h"
@@ -68,6 +69,11 @@ llvm::cl::opt<bool> AllowSkipped(
     "allow-skipped",
     llvm::cl::desc("Exit with status 0 when every chain was skipped (no unit "
                    "was optimized, e.g. a database of -O0 compiles)"),
+    llvm::cl::cat(Category));
+llvm::cl::opt<bool> PrintReportSchema(
+    "print-report-schema",
+    llvm::cl::desc("Print the JSON Schema of the --json report (and of "
+                   "loopcc's -floop-transform-report) and exit"),
     llvm::cl::cat(Category));
 llvm::cl::opt<unsigned>
     Jobs("j", llvm::cl::desc("Check <n> units at a time (default 1)"),
@@ -234,6 +240,10 @@ int main(int Argc, const char **Argv) {
     llvm::errs() << "loopcc-check: error: "
                  << llvm::toString(Parser.takeError()) << '\n';
     return 2;
+  }
+  if (PrintReportSchema) {
+    llvm::outs() << llvm::formatv("{0:2}", loopcc::reportSchema()) << '\n';
+    return 0;
   }
   std::vector<std::string> Files = Parser->getSourcePathList();
   if (Explain.getNumOccurrences()) {

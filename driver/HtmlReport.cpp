@@ -2,6 +2,9 @@
 
 #include "driver/HtmlReport.h"
 
+#include "passes/TransformReport.h"
+#include "pragma/vocabulary/Vocabulary.h"
+
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -13,8 +16,9 @@
 
 namespace {
 
-/// The statuses, worst first: a chain shows the worst of its steps.
-const char *const Statuses[] = {"missed", "skipped", "not-needed", "applied"};
+/// The summary tables' columns, as loopcc-check's summary line orders them.
+const char *const SummaryColumns[] = {"applied", "missed", "skipped",
+                                      "not-needed"};
 
 std::string escape(llvm::StringRef Text) {
   std::string Out;
@@ -40,7 +44,7 @@ std::string escape(llvm::StringRef Text) {
 }
 
 struct Step {
-  std::string Directive, Status, Reason, Warning;
+  std::string Transformation, Directive, Status, Reason, Warning;
   unsigned Line = 0;
 };
 
@@ -49,17 +53,18 @@ struct Chain {
   unsigned Line = 0, Column = 0;
   std::vector<Step> Steps;
 
-  /// The worst status of its steps; a warning on an applied step (another
-  /// vector width) counts as missed, as loopcc-check counts it.
+  /// The worst status of its steps (AllStatuses is worst last); a warning
+  /// on an applied step (another vector width) counts as missed, as
+  /// loopcc-check counts it.
   std::string status() const {
-    unsigned Worst = std::size(Statuses) - 1;
+    unsigned Worst = 0;
     for (const Step &S : Steps) {
       llvm::StringRef Status = S.Warning.empty() ? S.Status : "missed";
-      for (unsigned I = 0; I < std::size(Statuses); ++I)
-        if (Status == Statuses[I] && I < Worst)
+      for (unsigned I = 0; I < std::size(loopcc::AllStatuses); ++I)
+        if (Status == loopcc::statusName(loopcc::AllStatuses[I]) && I > Worst)
           Worst = I;
     }
-    return Statuses[Worst];
+    return loopcc::statusName(loopcc::AllStatuses[Worst]).str();
   }
 };
 
@@ -67,6 +72,8 @@ struct SourceFile {
   std::string Path;
   std::vector<Chain> Chains;
   std::map<std::string, unsigned> Counts;
+  /// Transformation -> status -> steps.
+  std::map<std::string, std::map<std::string, unsigned>> KindCounts;
 };
 
 std::string absolutePath(llvm::StringRef File, llvm::StringRef Directory) {
@@ -105,12 +112,19 @@ std::vector<SourceFile> collectFiles(const llvm::json::Array &Units) {
           if (!S)
             continue;
           Step St;
+          St.Transformation = S->getString("transformation").value_or("").str();
           St.Directive = S->getString("directive").value_or("").str();
           St.Status = S->getString("status").value_or("").str();
           St.Reason = S->getString("reason").value_or("").str();
           St.Warning = S->getString("warning").value_or("").str();
           St.Line = S->getInteger("line").value_or(0);
-          ++F.Counts[St.Warning.empty() ? St.Status : "missed"];
+          // A fuse's other loops share its outcome: one fuse, one count,
+          // as loopcc-check's summary has it.
+          if (!S->get("fuse_member")) {
+            std::string Counted = St.Warning.empty() ? St.Status : "missed";
+            ++F.Counts[Counted];
+            ++F.KindCounts[St.Transformation][Counted];
+          }
           Ch.Steps.push_back(std::move(St));
         }
       F.Chains.push_back(std::move(Ch));
@@ -129,6 +143,9 @@ h2 { font-size: 1.15em; margin-top: 2em; word-break: break-all; }
 table.summary { border-collapse: collapse; margin: 1em 0; }
 table.summary th, table.summary td { border: 1px solid #bbb; padding: .3em .7em; text-align: right; }
 table.summary th:first-child, table.summary td:first-child { text-align: left; }
+table.summary tr.none { color: #999; }
+dl.legend { display: grid; grid-template-columns: max-content 1fr; gap: .3em .8em; font-size: .9em; }
+dl.legend dd { margin: 0; }
 .source { font-family: ui-monospace, monospace; font-size: .9em; border: 1px solid #ddd; }
 .line { display: flex; flex-wrap: wrap; align-items: flex-start; border-bottom: 1px solid #f3f3f3; }
 .num { width: 4em; flex: none; text-align: right; padding-right: .8em; color: #888; user-select: none; }
@@ -221,6 +238,42 @@ void renderFile(llvm::raw_ostream &OS, const SourceFile &F, unsigned Index) {
   OS << "</div></section>\n";
 }
 
+/// The steps by transformation, one row for each of the vocabulary's, so
+/// the page also says which kinds there are.
+void renderKinds(llvm::raw_ostream &OS, const std::vector<SourceFile> &Files) {
+  OS << "<div class=\"scroll\"><table class=\"summary kinds\"><thead><tr>"
+        "<th>transformation</th>";
+  for (const char *S : SummaryColumns)
+    OS << "<th>" << S << "</th>";
+  OS << "</tr></thead><tbody>\n";
+  for (llvm::StringRef Kind : loopcc::transformNames()) {
+    std::map<std::string, unsigned> Counts;
+    unsigned Steps = 0;
+    for (const SourceFile &F : Files)
+      if (auto It = F.KindCounts.find(Kind.str()); It != F.KindCounts.end())
+        for (const auto &[Status, N] : It->second) {
+          Counts[Status] += N;
+          Steps += N;
+        }
+    OS << "<tr" << (Steps ? "" : " class=\"none\"") << "><td>" << Kind
+       << "</td>";
+    for (const char *S : SummaryColumns)
+      OS << "<td>" << Counts[S] << "</td>";
+    OS << "</tr>\n";
+  }
+  OS << "</tbody></table></div>\n";
+}
+
+/// What each status means, with the badge the page marks it by.
+void renderLegend(llvm::raw_ostream &OS) {
+  OS << "<dl class=\"legend\">";
+  for (loopcc::StepStatus S : loopcc::AllStatuses)
+    OS << "<dt><span class=\"badge " << loopcc::statusName(S) << "\">"
+       << loopcc::statusName(S) << "</span></dt><dd>"
+       << escape(loopcc::statusMeaning(S)) << "</dd>";
+  OS << "</dl>\n";
+}
+
 } // namespace
 
 std::string loopcc::renderHtmlReport(const llvm::json::Array &Units) {
@@ -239,7 +292,7 @@ std::string loopcc::renderHtmlReport(const llvm::json::Array &Units) {
   OS << "<p>" << Units.size() << " units checked, " << Files.size()
      << (Files.size() == 1 ? " file" : " files") << " with chains.</p>\n";
   OS << "<div class=\"scroll\"><table class=\"summary\"><thead><tr><th>file</th><th>chains</th>";
-  for (const char *S : {"applied", "missed", "skipped", "not-needed"})
+  for (const char *S : SummaryColumns)
     OS << "<th>" << S << "</th>";
   OS << "</tr></thead><tbody>\n";
   for (unsigned I = 0; I < Files.size(); ++I) {
@@ -247,16 +300,18 @@ std::string loopcc::renderHtmlReport(const llvm::json::Array &Units) {
     OS << "<tr><td><a href=\"#file-" << I << "\">"
        << escape(llvm::sys::path::filename(F.Path)) << "</a></td><td>"
        << F.Chains.size() << "</td>";
-    for (const char *S : {"applied", "missed", "skipped", "not-needed"}) {
+    for (const char *S : SummaryColumns) {
       auto It = F.Counts.find(S);
       OS << "<td>" << (It == F.Counts.end() ? 0 : It->second) << "</td>";
     }
     OS << "</tr>\n";
   }
   OS << "<tr><td><b>total</b></td><td></td>";
-  for (const char *S : {"applied", "missed", "skipped", "not-needed"})
+  for (const char *S : SummaryColumns)
     OS << "<td><b>" << Total[S] << "</b></td>";
   OS << "</tr></tbody></table></div>\n";
+  renderKinds(OS, Files);
+  renderLegend(OS);
   for (unsigned I = 0; I < Files.size(); ++I)
     renderFile(OS, Files[I], I);
   OS << "</body></html>\n";

@@ -4,9 +4,13 @@
 # loopcc's pass plugin into PREFIX/lib/loopcc (for opt-22 -load-pass-plugin
 # and clang-22 -fpass-plugin); and <loopcc.h> (LOOP_TRANSFORM, directives
 # that other compilers ignore quietly) into PREFIX/include, which gcc, clang
-# and loopcc search.
+# and loopcc search; the JSON Schema of loopcc's report into
+# PREFIX/share/loopcc/report.schema.json.
 #   bazel run //driver:install -- [PREFIX]
 set -euo pipefail
+# The system's tools first: this script is itself named install, and a PATH
+# with its directory in front (the test suite's) would have it call itself.
+PATH="/usr/bin:/bin:$PATH"
 prefix="${1:-/usr/local}"
 install -d "$prefix/bin"
 for tool in loopcc loopcc-check; do
@@ -32,3 +36,10 @@ install -d "$prefix/share/man/man1" "$prefix/share/doc/loopcc"
 install -m 0644 "$docs/man/loopcc.1" "$docs/man/loopcc-check.1" "$prefix/share/man/man1/"
 install -m 0644 "$docs"/*.md "$prefix/share/doc/loopcc/"
 echo "installed $prefix/share/man/man1/loopcc.1, loopcc-check.1 and $prefix/share/doc/loopcc"
+# The report's schema, from the installed loopcc-check (the vocabulary's
+# table it was built with).
+install -d "$prefix/share/loopcc"
+schema="$prefix/share/loopcc/report.schema.json"
+"$prefix/bin/loopcc-check" --print-report-schema > "$schema.tmp"
+mv "$schema.tmp" "$schema"
+echo "installed $schema"

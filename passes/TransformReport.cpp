@@ -26,6 +26,23 @@ llvm::StringRef loopcc::statusName(StepStatus Status) {
   llvm_unreachable("unknown StepStatus");
 }
 
+llvm::StringRef loopcc::statusMeaning(StepStatus Status) {
+  switch (Status) {
+  case StepStatus::Applied:
+    return "the transformation was carried out (in every copy of the loop)";
+  case StepStatus::Missed:
+    return "the optimizer could not carry it out: a warning at the loop "
+           "says why";
+  case StepStatus::Skipped:
+    return "not attempted: an earlier step of the chain was missed (or the "
+           "unit was compiled at -O0)";
+  case StepStatus::NotNeeded:
+    return "the loop it applies to does not exist (no remainder, no "
+           "fallback...), or was removed before the step ran";
+  }
+  llvm_unreachable("unknown StepStatus");
+}
+
 namespace {
 
 /// LLVM's vectorizer states its reasons in its own terms; each is said in

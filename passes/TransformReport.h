@@ -25,8 +25,14 @@ class Loop;
 namespace loopcc {
 
 enum class StepStatus { Applied, Missed, Skipped, NotNeeded };
+/// Every status, worst last; the report's schema lists them.
+inline constexpr StepStatus AllStatuses[] = {
+    StepStatus::Applied, StepStatus::NotNeeded, StepStatus::Skipped,
+    StepStatus::Missed};
 
 llvm::StringRef statusName(StepStatus Status);
+/// What the status means, for a reader of a report: "the step was done".
+llvm::StringRef statusMeaning(StepStatus Status);
 
 struct StepReport {
   StepStatus Status = StepStatus::Skipped;

@@ -39,6 +39,11 @@ config.substitutions.append(("%loopcc_plugin", plugin))
 config.substitutions.append(("%opt_loopcc", "%s -load-pass-plugin=%s" % (os.path.join(llvm_bin, "opt"), plugin)))
 
 config.substitutions.append(("%loopcc", loopcc))
+# driver/install.sh as Bazel builds it (//driver:install), beside loopcc.
+install_script = os.path.join(os.path.dirname(loopcc), "install")
+if os.path.exists(install_script):
+    config.available_features.add("install-script")
+    config.substitutions.append(("%install", install_script))
 config.substitutions.append(("%clang", os.path.join(llvm_bin, "clang-22")))
 config.substitutions.append(("%opt", os.path.join(llvm_bin, "opt")))
 config.substitutions.append(("%llvm-objcopy", os.path.join(llvm_bin, "llvm-objcopy")))
@@ -65,13 +70,16 @@ if os.path.exists(chromium):
         " --no-first-run --disable-background-networking"
         " --disable-component-update --disable-sync"))
 
-# The official SARIF 2.1.0 schema, fetched by .ci/setup.sh (not part of the
-# project), and a JSON schema validator for python3.
+# A JSON schema validator for python3 (Debian's python3-jsonschema,
+# installed by .ci/setup.sh), and the official SARIF 2.1.0 schema, fetched
+# by .ci/setup.sh (not part of the project).
+if subprocess.run(["python3", "-c", "import jsonschema"],
+                  stdout=subprocess.DEVNULL,
+                  stderr=subprocess.DEVNULL).returncode == 0:
+    config.available_features.add("jsonschema")
 sarif_schema = lit_config.params.get(
     "sarif_schema", "/var/cache/loopcc/sarif/sarif-2.1.0-rtm.5.json")
-if os.path.exists(sarif_schema) and subprocess.run(
-        ["python3", "-c", "import jsonschema"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0:
+if os.path.exists(sarif_schema) and "jsonschema" in config.available_features:
     config.available_features.add("sarif-schema")
     config.substitutions.append(("%sarif_schema", sarif_schema))
 

@@ -3,6 +3,8 @@
 (--dump-dom) and prints what a reader sees, for FileCheck:
 
     summary: <file> chains=<n> applied=<n> missed=<n> skipped=<n> not-needed=<n>
+    kind: <transformation> applied=<n> missed=<n> skipped=<n> not-needed=<n>[ (none)]
+    legend: <status>: <meaning>
     link <href> -> <id of the element it reaches>        (or BROKEN)
     file <heading>
       line <n> <class>: <notes text>                      (marked lines only)
@@ -28,6 +30,9 @@ class Page(html.parser.HTMLParser):
         self.cell = None
         self.row = None
         self.in_summary = False
+        self.in_kinds = False
+        self.row_none = False
+        self.legend = None
         self.heading = None
         self.line = None
         self.notes_depth = None
@@ -50,8 +55,14 @@ class Page(html.parser.HTMLParser):
                 self.external.append(v)
         if tag == "table" and "summary" in classes:
             self.in_summary = True
+            self.in_kinds = "kinds" in classes
         if self.in_summary and tag == "tr":
             self.row = []
+            self.row_none = "none" in classes
+        if tag == "dt" and self.stack[-2][0] == "dl":
+            self.legend = {"dt": [], "dd": [], "in": "dt"}
+        if tag == "dd" and self.legend is not None:
+            self.legend["in"] = "dd"
         if self.in_summary and tag in ("td", "th"):
             self.cell = []
         if tag == "h2":
@@ -70,6 +81,17 @@ class Page(html.parser.HTMLParser):
         if self.in_summary and tag in ("td", "th") and self.cell is not None:
             self.row.append("".join(self.cell).strip())
             self.cell = None
+        if tag == "dd" and self.legend is not None:
+            self.out.append("legend: %s: %s" % tuple(
+                " ".join("".join(self.legend[k]).split()) for k in ("dt", "dd")))
+            self.legend = None
+        if self.in_summary and self.in_kinds and tag == "tr" and self.row:
+            if self.row[0] != "transformation":
+                names = ["applied", "missed", "skipped", "not-needed"]
+                self.out.append("kind: " + self.row[0] + " " +
+                                " ".join(f"{n}={v}" for n, v in zip(names, self.row[1:])) +
+                                (" (none)" if self.row_none else ""))
+            self.row = None
         if self.in_summary and tag == "tr" and self.row:
             if self.row[0] not in ("file", "total"):
                 names = ["chains", "applied", "missed", "skipped", "not-needed"]
@@ -96,6 +118,8 @@ class Page(html.parser.HTMLParser):
             self.stack.pop()
 
     def handle_data(self, data):
+        if self.legend is not None:
+            self.legend[self.legend["in"]].append(data)
         if self.cell is not None:
             self.cell.append(data)
         if self.heading is not None:

@@ -7,11 +7,13 @@ Usage: internal_texts.py LOOPCC DIR... ; prints one line per offending
 diagnostic and exits 1 if there is any, else prints the number of
 diagnostics read and exits 0.
 """
-import glob
 import os
-import subprocess
 import sys
 import tempfile
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..",
+                                "Inputs"))
+import test_sources  # noqa: E402
 
 # Texts that only LLVM's or Polly's developers read.
 INTERNAL = [
@@ -36,37 +38,29 @@ INTERNAL = [
 
 def main():
     loopcc, dirs = sys.argv[1], sys.argv[2:]
-    seen = 0
+    sources = seen = 0
     bad = []
     with tempfile.TemporaryDirectory() as work:
-        for d in dirs:
-            for src in sorted(glob.glob(os.path.join(d, "*.c"))):
-                text = open(src, errors="replace").read()
-                # Sources written to fail or to need other inputs are
-                # compiled as their own tests say; here only plain ones.
-                if "RUN: not " in text or "%S/Inputs" in text or "-I" in text:
+        for src, out, _ in test_sources.compile_sources(
+                loopcc, dirs, work, ["-Wno-everything", "-Wpass-failed"]):
+            sources += 1
+            for line in out.stderr.splitlines():
+                if ": warning: " not in line and ": note: " not in line:
                     continue
-                flags = ["-O2", "-w", "-Wpass-failed"]
-                for opt in ("-fopenmp", "-fblocks"):
-                    if opt in text:
-                        flags.append(opt)
-                out = subprocess.run(
-                    [loopcc, *flags, "-c", src, "-o",
-                     os.path.join(work, "x.o")],
-                    capture_output=True, text=True)
-                for line in out.stderr.splitlines():
-                    if ": warning: " not in line and ": note: " not in line:
-                        continue
-                    seen += 1
-                    for t in INTERNAL:
-                        if t in line:
-                            bad.append("%s: internal text %r: %s" %
-                                       (os.path.basename(src), t, line))
+                seen += 1
+                for t in INTERNAL:
+                    if t in line:
+                        bad.append("%s: internal text %r: %s" %
+                                   (os.path.basename(src), t, line))
     for b in bad:
         print(b)
     if bad:
         return 1
-    print("%d diagnostics, no internal text" % seen)
+    if not seen:
+        print("no diagnostic read from %d sources: nothing was checked" %
+              sources)
+        return 1
+    print("%d sources, %d diagnostics, no internal text" % (sources, seen))
     return 0
 
 
