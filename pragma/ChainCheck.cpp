@@ -54,6 +54,21 @@ static uint64_t copiesIn(const TransformDirective &D,
   return 1;
 }
 
+/// The role `on(...)` names, as written: on(grid(2)), on(intratile(5)).
+static std::string onText(const TransformDirective &D) {
+  return D.On ? roleName(*D.On).str() : D.OnBeyondNest;
+}
+
+/// Whether \p D's on(...) names a loop of the depth-indexed family that
+/// \p Prev's kind makes, at a depth \p Prev's nest does not have: grid(3)
+/// after a tile of two sizes, intratile(5) after any tile.
+static bool beyondNestOf(const TransformDirective &Prev,
+                         const TransformDirective &D) {
+  std::optional<LoopRole> Role = D.On ? D.On : D.OnBeyondNestFamily;
+  return Role && roleDepth(*Role) && nestDepth(Prev) >= 2 &&
+         llvm::is_contained(producedRoles(Prev.Kind, MaxNestDepth), *Role);
+}
+
 bool checkChain(llvm::ArrayRef<TransformDirective> Chain,
                 clang::DiagnosticsEngine &Diags) {
   bool Ok = true;
@@ -71,10 +86,11 @@ bool checkChain(llvm::ArrayRef<TransformDirective> Chain,
   for (size_t I = 0, E = Chain.size(); I != E; ++I) {
     const TransformDirective &D = Chain[I];
 
+    bool NamesRole = D.On || !D.OnBeyondNest.empty();
     if (I == 0) {
-      if (D.On) {
+      if (NamesRole) {
         reportDirectiveDiag(Diags, D.OnLoc, DirectiveDiag::OnFirstDirective)
-            << roleName(*D.On) << D.spelling();
+            << onText(D) << D.spelling();
         Ok = false;
       }
     } else {
@@ -84,19 +100,17 @@ bool checkChain(llvm::ArrayRef<TransformDirective> Chain,
             << transformName(D.Kind);
         noteRequestedHere(Diags, Prev);
         Ok = false;
-      } else if (D.On && !resolveRole(producedRoles(Prev), *D.On)) {
+      } else if (NamesRole &&
+                 (!D.On || !resolveRole(producedRoles(Prev), *D.On))) {
         // grid(3) after a tile of two sizes: the depth is what is wrong.
-        if (roleDepth(*D.On) && nestDepth(Prev) >= 2 &&
-            llvm::any_of(producedRoles(Prev.Kind, MaxNestDepth),
-                         [&](LoopRole R) { return R == *D.On; }))
+        if (beyondNestOf(Prev, D))
           reportDirectiveDiag(Diags, D.OnLoc,
                               DirectiveDiag::RoleBeyondNestDepth)
-              << roleName(*D.On) << transformName(Prev.Kind)
-              << Prev.spelling() << nestDepth(Prev)
-              << roleList(producedRoles(Prev));
+              << onText(D) << transformName(Prev.Kind) << Prev.spelling()
+              << nestDepth(Prev) << roleList(producedRoles(Prev));
         else
           reportDirectiveDiag(Diags, D.OnLoc, DirectiveDiag::RoleNotProduced)
-              << roleName(*D.On) << transformName(Prev.Kind)
+              << onText(D) << transformName(Prev.Kind)
               << roleList(producedRoles(Prev));
         noteRequestedHere(Diags, Prev);
         Ok = false;

@@ -469,14 +469,20 @@ bool Parser::parseOn(SourceLocation OnLoc) {
         parseInteger(Word, "the depth of a loop in the nest");
     if (!Index)
       return false;
-    if (Index->Negative || Index->Overflow || Index->Value == 0 ||
-        Index->Value > MaxNestDepth) {
+    if (Index->Negative || Index->Overflow || Index->Value == 0) {
       report(Index->Loc, DirectiveDiag::RoleIndexOutOfRange)
           << Word << Index->text() << std::to_string(MaxNestDepth);
       return false;
     }
     if (!expectRParen(Word, IndexLParen))
       return false;
+    if (Index->Value > MaxNestDepth) {
+      // The chain check says what the step before it makes.
+      D.OnBeyondNest = (Word + "(" + Index->text() + ")").str();
+      D.OnBeyondNestFamily = *Role;
+      D.OnLoc = OnLoc;
+      return expectRParen("on", LParenLoc);
+    }
     unsigned Depth = static_cast<unsigned>(Index->Value);
     Role = Word == "grid"        ? gridRole(Depth)
            : Word == "intratile" ? intratileRole(Depth)

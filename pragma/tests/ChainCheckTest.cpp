@@ -217,6 +217,49 @@ TEST_F(ChainCheckTest, BadRoleMessages) {
   }
 }
 
+// on(intratile(5)) and deeper: no LoopRole, so the parser leaves the role
+// as written for the chain check, which names the depth of the nest the
+// step before transforms, or that step's roles, or that nothing is before.
+TEST_F(ChainCheckTest, RoleDeeperThanAnyNest) {
+  auto beyond = [&](TransformDirective D, llvm::StringRef Written,
+                    LoopRole Family, unsigned Line) {
+    D.OnBeyondNest = Written.str();
+    D.OnBeyondNestFamily = Family;
+    D.OnLoc = at(Line, OnColumn);
+    return D;
+  };
+  TransformDirective Tile = make(TransformKind::Tile, 2);
+  Tile.Sizes = {8, 8};
+  EXPECT_FALSE(check({Tile, beyond(make(TransformKind::Vectorize, 1),
+                                   "intratile(5)", LoopRole::Intratile1, 1)}));
+  std::vector<RecordedDiag> Errors = errors();
+  ASSERT_EQ(Errors.size(), 1u);
+  EXPECT_EQ(Errors[0].Message,
+            "'on(intratile(5))' names no loop produced by 'tile': 'tile "
+            "sizes(8, 8)' transforms 2 loops, so its roles are grid(1), "
+            "grid(2), intratile(1) or intratile(2)");
+  EXPECT_EQ(Errors[0].Line, 1u);
+  EXPECT_EQ(Errors[0].Column, OnColumn);
+
+  EXPECT_FALSE(check({make(TransformKind::Vectorize, 2),
+                      beyond(make(TransformKind::Unroll, 1), "level(9)",
+                             LoopRole::Level1, 1)}));
+  Errors = errors();
+  ASSERT_EQ(Errors.size(), 1u);
+  EXPECT_EQ(Errors[0].Message,
+            "'on(level(9))' names no loop produced by 'vectorize'; the roles "
+            "of 'vectorize' are vectorized, epilogue or all");
+
+  EXPECT_FALSE(check({beyond(make(TransformKind::Vectorize, 1), "grid(7)",
+                             LoopRole::Grid1, 1)}));
+  Errors = errors();
+  ASSERT_EQ(Errors.size(), 1u);
+  EXPECT_EQ(Errors[0].Message,
+            "'on(grid(7))' has nothing to refer to: 'vectorize' is the "
+            "directive nearest the loop, so it is applied first and no "
+            "earlier transformation produced the loop it names");
+}
+
 TEST_F(ChainCheckTest, OnOnTheFirstDirective) {
   EXPECT_FALSE(
       check({withCount(make(TransformKind::Unroll, 1, LoopRole::Epilogue), 2)}));

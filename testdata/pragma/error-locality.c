@@ -43,8 +43,8 @@ void f(int n, float a[n][n]) {
 // CHECK: error-locality.c:19:51: error: 'permutation(1, 1)' is not a permutation of 1..2: 1 appears twice
 // CHECK: error-locality.c:21:51: error: 'permutation(1, 3)' is not a permutation of 1..2: 3 is not a loop of a nest of 2
 // CHECK: error-locality.c:23:48: error: 'permutation' needs at least 2 loops; 'permutation(1)' would leave the nest unchanged
-// CHECK: error-locality.c:28:43: error: loop role 'level(5)' is out of range; 'level' counts the loops of a nest from 1 to 4
 // CHECK: error-locality.c:25:34: error: 'on(grid(3))' names no loop produced by 'tile': 'tile sizes(4, 4)' transforms 2 loops, so its roles are grid(1), grid(2), intratile(1) or intratile(2)
+// CHECK: error-locality.c:28:34: error: 'on(level(5))' names no loop produced by 'interchange': 'interchange' transforms 2 loops, so its roles are outer or inner
 // CHECK: error-locality.c:31:24: error: 'tile sizes(4, 4)' needs 2 perfectly nested loops; the loop at line 32 has other statements beside its inner loop
 // CHECK: error-locality.c:33:24: error: 'interchange' needs 2 perfectly nested loops; the loop at line 34 has no loop nested directly inside it
 // CHECK: error-locality.c:35:32: error: 'on(outer)' names no loop produced by 'tile'; the roles of 'tile' are grid(1) or intratile(1)
