@@ -42,6 +42,10 @@ void registerInstrumentation(llvm::PassInstrumentationCallbacks &PIC,
                          "loopcc-transform-scheduler");
   PIC.addClassToPassName(loopcc::MissedTransformReporterPass::name(),
                          "loopcc-missed-transform-reporter");
+  PIC.addClassToPassName(loopcc::SubscriptBoundsPass::name(),
+                         "loopcc-subscript-bounds");
+  PIC.addClassToPassName(loopcc::RemoveSubscriptBoundsPass::name(),
+                         "loopcc-remove-subscript-bounds");
   std::shared_ptr<loopcc::ChainSource> Chains = Hooks.Chains;
   // With -disable-llvm-passes clang builds no pipeline, so no extension
   // point runs; the module still passes through the writer of -emit-llvm /
@@ -128,6 +132,7 @@ void loopcc::registerPipelineHooks(llvm::PassBuilder &PB,
         FPM.addPass(loopcc::TransformSchedulerPass(
             Hooks.Chains, State.Outcomes, State.Remarks,
             schedulerOptions(Hooks, Level)));
+        FPM.addPass(loopcc::RemoveSubscriptBoundsPass());
       });
   PB.registerOptimizerLastEPCallback(
       [=](llvm::ModulePassManager &MPM, llvm::OptimizationLevel Level,
@@ -144,9 +149,11 @@ void loopcc::registerPipelineHooks(llvm::PassBuilder &PB,
           loopcc::TransformSchedulerPass::Options Opts =
               schedulerOptions(Hooks, Level);
           Opts.LTOPreLink = true;
-          MPM.addPass(llvm::createModuleToFunctionPassAdaptor(
-              loopcc::TransformSchedulerPass(Hooks.Chains, State.Outcomes,
-                                             State.Remarks, Opts)));
+          llvm::FunctionPassManager FPM;
+          FPM.addPass(loopcc::TransformSchedulerPass(
+              Hooks.Chains, State.Outcomes, State.Remarks, Opts));
+          FPM.addPass(loopcc::RemoveSubscriptBoundsPass());
+          MPM.addPass(llvm::createModuleToFunctionPassAdaptor(std::move(FPM)));
         }
         MPM.addPass(loopcc::MissedTransformReporterPass(
             Hooks.Chains, State.Outcomes, State.Remarks, Hooks.Diags,

@@ -14,7 +14,6 @@
 #include "passes/LoopGuards.h"
 #include "passes/RequestMask.h"
 #include "passes/TransformReport.h"
-#include "passes/locality/SubscriptBounds.h"
 #include "passes/steps/StepDriver.h"
 
 #include "llvm/ADT/DenseMap.h"
@@ -50,12 +49,10 @@ llvm::cl::opt<bool>
                    llvm::cl::desc("Print each step loopcc's transformation "
                                   "scheduler tries"));
 
-/// The steps the early scheduler takes (TransformSchedulerPass::Options::Early):
-/// those whose loops LLVM's simplification would change before
-/// VectorizerStart in ways that stop them.
+/// The steps the early scheduler takes
+/// (TransformSchedulerPass::Options::Early): the table's Schedule column.
 bool runsEarly(TransformKind Kind) {
-  return Kind == TransformKind::Distribute ||
-         loopcc::passKind(Kind) == TransformKind::Tile;
+  return loopcc::stepSchedule(Kind) != loopcc::StepSchedule::AtVectorizerStart;
 }
 
 class Scheduler : public loopcc::SchedulerServices {
@@ -176,11 +173,11 @@ private:
   /// here whose chain goes on must reach that scheduler whole, through the
   /// rest of the function simplification (full unrolling would take a
   /// tile's small intratile loop before its `vectorize on(intratile(2))`):
-  /// it is held. So is a loop whose first step, a locality step, was
-  /// deferred here (a nest of 8 iterations in a block literal or an OpenMP
-  /// task, where the step waits for LICM to hoist the captured bound, was
-  /// fully unrolled before it). Other loops no step made keep exactly
-  /// their IDs.
+  /// it is held. So is a loop whose first step was deferred here, when
+  /// the table says so (StepSchedule::EarlyHeld: a nest of 8 iterations
+  /// in a block literal or an OpenMP task, where a locality step waits for
+  /// LICM to hoist the captured bound, was fully unrolled before it). Other
+  /// loops no step made keep exactly their IDs.
   bool runEarly() {
     if (collectPending().empty())
       return false;
@@ -191,12 +188,10 @@ private:
       std::optional<ChainMarker> M = Chains.markerOf(Old);
       if (!M || !Chains.isPending(*M))
         return Old;
-      // A deferred distribute is left alone: a lone one is LLVM's, and its
-      // code stays clang's.
       if (M->NextStep == 0) {
         const loopcc::ChainStep *Next = Chains.pendingStep(Old);
         if (!Deferred.count(M->Id) || !Next ||
-            loopcc::passKind(Next->Kind) != TransformKind::Tile)
+            loopcc::stepSchedule(Next->Kind) != loopcc::StepSchedule::EarlyHeld)
           return Old;
       }
       return loopcc::addGuard(F.getContext(), Old,
@@ -459,10 +454,6 @@ loopcc::TransformSchedulerPass::run(llvm::Function &F,
     Scheduler S(F, FAM, Table, *Outcomes, *Remarks, Opts);
     Changed = S.run();
   }
-  // The engine has had its last run on F: the rest of the pipeline sees
-  // the function without the assumptions made for it.
-  if (!Opts.Early)
-    Changed |= removeSubscriptBounds(F);
   return Changed ? llvm::PreservedAnalyses::none()
                  : llvm::PreservedAnalyses::all();
 }

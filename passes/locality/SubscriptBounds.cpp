@@ -145,3 +145,11 @@ loopcc::SubscriptBoundsPass::run(llvm::Function &F,
     return llvm::PreservedAnalyses::all();
   return llvm::PreservedAnalyses::none();
 }
+
+llvm::PreservedAnalyses
+loopcc::RemoveSubscriptBoundsPass::run(llvm::Function &F,
+                                       llvm::FunctionAnalysisManager &) {
+  if (F.isDeclaration() || !removeSubscriptBounds(F))
+    return llvm::PreservedAnalyses::all();
+  return llvm::PreservedAnalyses::none();
+}

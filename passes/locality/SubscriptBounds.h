@@ -1,4 +1,5 @@
-//===- SubscriptBounds.h - C's array bounds, kept for the engine -*- C++ -*-===//
+//===- SubscriptBounds.h - C's array bounds, kept for the engine -*- C++
+//-*-===//
 //
 // In C, `A[i][j]` on `int A[50][50]` (or `int (*A)[50]`, or a parameter
 // `int A[][50]`) is defined only while j stays within its row, 0 <= j < 50,
@@ -13,8 +14,9 @@
 // a dimension the type declares. Polly takes assumptions into its model's
 // context, so its dependences are those of the array as C declares it.
 // Only functions with a tile, interchange or reverse get them (nothing
-// else changes for other code), and the scheduler removes them once the
-// engine has had its last run (removeSubscriptBounds).
+// else changes for other code), and RemoveSubscriptBoundsPass removes them
+// once the engine has had its last run: the rest of the pipeline sees the
+// function as it would without them.
 //
 // Arrays whose size C code in the wild exceeds on purpose are left flat:
 // a struct's last member (the pre-C99 flexible array, `int data[1]`),
@@ -33,6 +35,15 @@ namespace loopcc {
 /// Adds C's subscript bounds to the accesses of each function that has a
 /// loop asking for a locality step (tile, interchange, reverse).
 class SubscriptBoundsPass : public llvm::PassInfoMixin<SubscriptBoundsPass> {
+public:
+  llvm::PreservedAnalyses run(llvm::Function &F,
+                              llvm::FunctionAnalysisManager &FAM);
+};
+
+/// Removes them, right after the last scheduler run that may use the
+/// locality engine (at VectorizerStart, or ThinLTO's pre-link end).
+class RemoveSubscriptBoundsPass
+    : public llvm::PassInfoMixin<RemoveSubscriptBoundsPass> {
 public:
   llvm::PreservedAnalyses run(llvm::Function &F,
                               llvm::FunctionAnalysisManager &FAM);

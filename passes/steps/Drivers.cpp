@@ -10,7 +10,8 @@ std::unique_ptr<loopcc::StepDriver>
 loopcc::makeDriver(TransformKind Kind, SchedulerServices &S) {
   switch (Kind) {
 #define LOOPCC_TRANSFORM(Kind, Spelling, Metadata, Missed, Pass, Lone,         \
-                         Consumes, Innermost, Recurrences, Clauses, Driver)    \
+                         Consumes, Innermost, Recurrences, Schedule, Clauses,  \
+                         Driver)                                               \
   case TransformKind::Kind:                                                    \
     return make##Driver(S);
 #include "pragma/vocabulary/Transformations.def"

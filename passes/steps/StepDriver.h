@@ -174,7 +174,8 @@ std::unique_ptr<StepDriver> makeDriver(TransformKind Kind,
 /// Each driver's constructor, one per file of this folder (the table's
 /// Driver column).
 #define LOOPCC_TRANSFORM(Kind, Spelling, Metadata, Missed, Pass, Lone,         \
-                         Consumes, Innermost, Recurrences, Clauses, Driver)    \
+                         Consumes, Innermost, Recurrences, Schedule, Clauses,  \
+                         Driver)                                               \
   std::unique_ptr<StepDriver> make##Driver(SchedulerServices &S);
 #include "pragma/vocabulary/Transformations.def"
 

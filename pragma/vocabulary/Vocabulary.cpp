@@ -27,14 +27,24 @@ struct TransformRow {
   bool Consumes;
   llvm::StringRef Innermost;
   RecurrenceNeed Recurrences;
+  StepSchedule Schedule;
   llvm::StringRef Clauses;
 };
 
 const TransformRow TransformRows[] = {
 #define LOOPCC_TRANSFORM(Kind, Spelling, Metadata, Missed, Pass, Lone,         \
-                         Consumes, Innermost, Recurrences, Clauses, Driver)    \
-  {Spelling, Metadata, Missed, Pass, Lone, Consumes, Innermost,                \
-   RecurrenceNeed::Recurrences, Clauses},
+                         Consumes, Innermost, Recurrences, Schedule, Clauses,  \
+                         Driver)                                               \
+  {Spelling,                                                                   \
+   Metadata,                                                                   \
+   Missed,                                                                     \
+   Pass,                                                                       \
+   Lone,                                                                       \
+   Consumes,                                                                   \
+   Innermost,                                                                  \
+   RecurrenceNeed::Recurrences,                                                \
+   StepSchedule::Schedule,                                                     \
+   Clauses},
 #include "pragma/vocabulary/Transformations.def"
 };
 
@@ -205,6 +215,8 @@ bool consumesInnerLoop(TransformKind Kind) { return row(Kind).Consumes; }
 llvm::StringRef innermostOnlyPass(TransformKind Kind) {
   return row(Kind).Innermost;
 }
+
+StepSchedule stepSchedule(TransformKind Kind) { return row(Kind).Schedule; }
 
 RecurrenceNeed recurrenceNeed(TransformKind Kind) {
   return row(Kind).Recurrences;

@@ -97,6 +97,18 @@ enum class RecurrenceNeed {
   Never,
 };
 RecurrenceNeed recurrenceNeed(TransformKind Kind);
+/// When the scheduler applies a step (the table's Schedule column).
+enum class StepSchedule {
+  AtVectorizerStart,
+  /// Also in the function simplification pipeline, before LLVM's loop
+  /// passes and GVN change its loops; a deferred step's loop is left as it
+  /// is (a lone distribute is LLVM's, and its code stays clang's).
+  Early,
+  /// Early, and a loop whose first step this is and which the early run
+  /// deferred is held whole until the later run.
+  EarlyHeld,
+};
+StepSchedule stepSchedule(TransformKind Kind);
 /// The kind that stands for every kind one pass applies: vectorize for
 /// interleave, tile for interchange and reverse (one locality engine).
 TransformKind passKind(TransformKind Kind);
