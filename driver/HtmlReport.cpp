@@ -16,9 +16,11 @@
 
 namespace {
 
-/// The summary tables' columns, as loopcc-check's summary line orders them.
-const char *const SummaryColumns[] = {"applied", "missed", "skipped",
-                                      "not-needed"};
+/// The summary tables' and the legend's order, as loopcc-check's summary
+/// line gives the statuses.
+constexpr loopcc::StepStatus SummaryColumns[] = {
+    loopcc::StepStatus::Applied, loopcc::StepStatus::Missed,
+    loopcc::StepStatus::Skipped, loopcc::StepStatus::NotNeeded};
 
 std::string escape(llvm::StringRef Text) {
   std::string Out;
@@ -52,6 +54,9 @@ struct Chain {
   std::string Function, Explain;
   unsigned Line = 0, Column = 0;
   std::vector<Step> Steps;
+  /// A fuse's other loop with no chain of its own: shown at its loop, not
+  /// counted (the fuse is counted once, as in the summary line).
+  bool OnlyFuseMember = false;
 
   /// The worst status of its steps (AllStatuses is worst last); a warning
   /// on an applied step (another vector width) counts as missed, as
@@ -106,7 +111,9 @@ std::vector<SourceFile> collectFiles(const llvm::json::Array &Units) {
       Ch.Explain = C->getString("explain").value_or("").str();
       Ch.Line = C->getInteger("line").value_or(0);
       Ch.Column = C->getInteger("column").value_or(0);
-      if (const llvm::json::Array *Steps = C->getArray("steps"))
+      const llvm::json::Array *Steps = C->getArray("steps");
+      Ch.OnlyFuseMember = Steps && !Steps->empty();
+      if (Steps)
         for (const llvm::json::Value &StepValue : *Steps) {
           const llvm::json::Object *S = StepValue.getAsObject();
           if (!S)
@@ -120,6 +127,7 @@ std::vector<SourceFile> collectFiles(const llvm::json::Array &Units) {
           St.Line = S->getInteger("line").value_or(0);
           // A fuse's other loops share its outcome: one fuse, one count,
           // as loopcc-check's summary has it.
+          Ch.OnlyFuseMember &= S->get("fuse_member") != nullptr;
           if (!S->get("fuse_member")) {
             std::string Counted = St.Warning.empty() ? St.Status : "missed";
             ++F.Counts[Counted];
@@ -243,8 +251,8 @@ void renderFile(llvm::raw_ostream &OS, const SourceFile &F, unsigned Index) {
 void renderKinds(llvm::raw_ostream &OS, const std::vector<SourceFile> &Files) {
   OS << "<div class=\"scroll\"><table class=\"summary kinds\"><thead><tr>"
         "<th>transformation</th>";
-  for (const char *S : SummaryColumns)
-    OS << "<th>" << S << "</th>";
+  for (loopcc::StepStatus S : SummaryColumns)
+    OS << "<th>" << loopcc::statusName(S) << "</th>";
   OS << "</tr></thead><tbody>\n";
   for (llvm::StringRef Kind : loopcc::transformNames()) {
     std::map<std::string, unsigned> Counts;
@@ -257,8 +265,8 @@ void renderKinds(llvm::raw_ostream &OS, const std::vector<SourceFile> &Files) {
         }
     OS << "<tr" << (Steps ? "" : " class=\"none\"") << "><td>" << Kind
        << "</td>";
-    for (const char *S : SummaryColumns)
-      OS << "<td>" << Counts[S] << "</td>";
+    for (loopcc::StepStatus S : SummaryColumns)
+      OS << "<td>" << Counts[loopcc::statusName(S).str()] << "</td>";
     OS << "</tr>\n";
   }
   OS << "</tbody></table></div>\n";
@@ -267,7 +275,7 @@ void renderKinds(llvm::raw_ostream &OS, const std::vector<SourceFile> &Files) {
 /// What each status means, with the badge the page marks it by.
 void renderLegend(llvm::raw_ostream &OS) {
   OS << "<dl class=\"legend\">";
-  for (loopcc::StepStatus S : loopcc::AllStatuses)
+  for (loopcc::StepStatus S : SummaryColumns)
     OS << "<dt><span class=\"badge " << loopcc::statusName(S) << "\">"
        << loopcc::statusName(S) << "</span></dt><dd>"
        << escape(loopcc::statusMeaning(S)) << "</dd>";
@@ -292,23 +300,25 @@ std::string loopcc::renderHtmlReport(const llvm::json::Array &Units) {
   OS << "<p>" << Units.size() << " units checked, " << Files.size()
      << (Files.size() == 1 ? " file" : " files") << " with chains.</p>\n";
   OS << "<div class=\"scroll\"><table class=\"summary\"><thead><tr><th>file</th><th>chains</th>";
-  for (const char *S : SummaryColumns)
-    OS << "<th>" << S << "</th>";
+  for (loopcc::StepStatus S : SummaryColumns)
+    OS << "<th>" << loopcc::statusName(S) << "</th>";
   OS << "</tr></thead><tbody>\n";
   for (unsigned I = 0; I < Files.size(); ++I) {
     const SourceFile &F = Files[I];
     OS << "<tr><td><a href=\"#file-" << I << "\">"
        << escape(llvm::sys::path::filename(F.Path)) << "</a></td><td>"
-       << F.Chains.size() << "</td>";
-    for (const char *S : SummaryColumns) {
-      auto It = F.Counts.find(S);
+       << llvm::count_if(F.Chains,
+                         [](const Chain &C) { return !C.OnlyFuseMember; })
+       << "</td>";
+    for (loopcc::StepStatus S : SummaryColumns) {
+      auto It = F.Counts.find(loopcc::statusName(S).str());
       OS << "<td>" << (It == F.Counts.end() ? 0 : It->second) << "</td>";
     }
     OS << "</tr>\n";
   }
   OS << "<tr><td><b>total</b></td><td></td>";
-  for (const char *S : SummaryColumns)
-    OS << "<td><b>" << Total[S] << "</b></td>";
+  for (loopcc::StepStatus S : SummaryColumns)
+    OS << "<td><b>" << Total[loopcc::statusName(S).str()] << "</b></td>";
   OS << "</tr></tbody></table></div>\n";
   renderKinds(OS, Files);
   renderLegend(OS);

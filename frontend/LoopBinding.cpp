@@ -615,7 +615,7 @@ void joinFuseChains(std::vector<loopcc::BoundChain> &Chains,
         // on(role) names a loop of each loop's own chain; a loop without
         // one has none, which the first loop's chain reports once.
         if (!ChainOf.count(Loop))
-          Added.back().On.reset();
+          Added.back().clearOn();
       }
       auto [It, Inserted] = ChainOf.try_emplace(Loop, Chains.size());
       if (Inserted) {

@@ -167,6 +167,14 @@ void loopcc::registerPipelineParsing(llvm::PassBuilder &PB,
   PB.registerPipelineParsingCallback(
       [=](llvm::StringRef Name, llvm::FunctionPassManager &FPM,
           llvm::ArrayRef<llvm::PassBuilder::PipelineElement>) {
+        if (Name == "loopcc-subscript-bounds") {
+          FPM.addPass(loopcc::SubscriptBoundsPass());
+          return true;
+        }
+        if (Name == "loopcc-remove-subscript-bounds") {
+          FPM.addPass(loopcc::RemoveSubscriptBoundsPass());
+          return true;
+        }
         if (Name != "loopcc-transform-scheduler")
           return false;
         FPM.addPass(loopcc::TransformSchedulerPass(

@@ -99,8 +99,9 @@ Value stepSchema() {
                              "the role named with on(...)")},
       {"loop_name", typed("string", "the name of the loop the step applies "
                                     "to (#pragma loop id, ids(...))")},
-      {"fuse_member", natural("a fuse's other loop, by its place in the "
-                              "block; the first loop's step has the "
+      {"fuse_member", natural("a fuse's other loop, by its position among "
+                              "the loops the fuse takes (2 for the "
+                              "second); the first loop's step has the "
                               "outcome")},
       {"reason", typed("string", "why the step was missed, skipped or not "
                                  "needed")},

@@ -1,4 +1,4 @@
-//===- ReportSchema.h - The JSON Schema of the report ---------*- C++ -*-===//
+//===- ReportSchema.h - The JSON Schema of the report -----------*- C++ -*-===//
 //
 // The JSON report (-floop-transform-report, loopcc-check --json) described
 // as a JSON Schema, so a CI step can validate what it reads. Its

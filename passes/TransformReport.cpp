@@ -71,8 +71,7 @@ constexpr Phrase VectorizerPhrases[] = {
      "or counter changes in the body, or its exit test is not a comparison "
      "of the counter)"},
     // LoopAccessAnalysis's kinds of dependence, which follow its "unsafe
-    // dependent memory operations". The longer forms come first: a
-    // shorter one is not their prefix, but the order keeps it obvious.
+    // dependent memory operations".
     {"Backward loop carried data dependence that prevents store-to-load "
      "forwarding.",
      "An iteration reads what an earlier one wrote, at a distance where a "

@@ -31,7 +31,8 @@ inline constexpr StepStatus AllStatuses[] = {
     StepStatus::Missed};
 
 llvm::StringRef statusName(StepStatus Status);
-/// What the status means, for a reader of a report: "the step was done".
+/// What the status means, for a reader of a report (the HTML page's
+/// legend): "not attempted: an earlier step of the chain was missed".
 llvm::StringRef statusMeaning(StepStatus Status);
 
 struct StepReport {

@@ -61,7 +61,8 @@ static std::string onText(const TransformDirective &D) {
 
 /// Whether \p D's on(...) names a loop of the depth-indexed family that
 /// \p Prev's kind makes, at a depth \p Prev's nest does not have: grid(3)
-/// after a tile of two sizes, intratile(5) after any tile.
+/// after a tile of two sizes, intratile(5) after a tile of two or more (a
+/// tile of one size is told its roles).
 static bool beyondNestOf(const TransformDirective &Prev,
                          const TransformDirective &D) {
   std::optional<LoopRole> Role = D.On ? D.On : D.OnBeyondNestFamily;

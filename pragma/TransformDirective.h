@@ -35,13 +35,6 @@ struct TransformDirective : StepClauses {
   clang::SourceLocation IdsLoc;
   llvm::SmallVector<clang::SourceLocation, 4> IdLocs;
   clang::SourceLocation OnNameLoc;
-  /// on(intratile(5)), deeper than any nest loopcc transforms: no step
-  /// makes that loop, and which step it should have been is only known
-  /// with the chain, so the chain check reports it (with the depth of the
-  /// nest the step before transforms). The role as written, and the first
-  /// of its family (intratile(1)); On is unset.
-  std::string OnBeyondNest;
-  std::optional<LoopRole> OnBeyondNestFamily;
 
   /// `#pragma loop id(NAME)`: not a step; it names the loop that follows.
   bool NamesLoop = false;

@@ -50,13 +50,6 @@ isl::set tileBoxes(isl::ctx Ctx, unsigned Outer,
   return isl::set(Ctx, "{ [" + Vars + "] : " + Constraints + " }");
 }
 
-/// { Name[x] }: an option for the band's one dimension.
-isl::union_set dimensionOption(isl::ctx Ctx, const char *Name) {
-  isl::set Option = isl::set::universe(isl::space(Ctx, 0, 1));
-  return isl::union_set(
-      Option.set_tuple_id(isl::id::alloc(Ctx, Name, nullptr)));
-}
-
 } // namespace
 
 std::optional<loopcc::FullTiles>
@@ -96,7 +89,7 @@ loopcc::findFullTiles(const isl::schedule &Sched, const isl::id &GridMark,
       isl::dim::out, 0, isl::dim::in, Outer + D - 1, 1);
   isl::union_set Options(Isolated.wrap().set_tuple_id(
       isl::id::alloc(Points.ctx(), "isolate", nullptr)));
-  Options = Options.unite(dimensionOption(Points.ctx(), "atomic"));
+  Options = Options.unite(everyDimensionOption(Points.ctx(), "atomic"));
   return FullTiles{GridMark, Options, Outer + D - 1};
 }
 

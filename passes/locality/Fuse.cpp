@@ -184,6 +184,13 @@ isl::schedule loopcc::fuseLoops(llvm::ArrayRef<isl::schedule_node> Loops,
     Node = Body.ancestor(int(treeDepth(Body) - SeqDepth));
   }
   Node = Node.insert_partial_schedule(isl::multi_union_pw_aff(Schedule));
+  // One loop over the fused range, each body under its own guard where the
+  // loops' trip counts differ: isl's AST generator would otherwise split
+  // the range at each loop's end, into several loops under the one mark,
+  // and the chain goes on with one loop (a step on(fused) would find only
+  // a part of it).
+  Node = Node.as<isl::schedule_node_band>().set_ast_build_options(
+      everyDimensionOption(Node.ctx(), "atomic"));
   if (!Fused.is_null())
     Node = Node.insert_mark(Fused);
   return Node.get_schedule();

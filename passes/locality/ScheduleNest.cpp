@@ -127,3 +127,9 @@ isl::multi_union_pw_aff
 loopcc::reverseSchedule(const isl::multi_union_pw_aff &P) {
   return P.neg();
 }
+
+isl::union_set loopcc::everyDimensionOption(isl::ctx Ctx, const char *Name) {
+  isl::set Option = isl::set::universe(isl::space(Ctx, 0, 1));
+  return isl::union_set(
+      Option.set_tuple_id(isl::id::alloc(Ctx, Name, nullptr)));
+}

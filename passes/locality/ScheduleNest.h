@@ -88,6 +88,10 @@ tileSchedules(const ScheduleNest &Nest, llvm::ArrayRef<uint32_t> Sizes);
 /// reverse: -P.
 isl::multi_union_pw_aff reverseSchedule(const isl::multi_union_pw_aff &P);
 
+/// An AST build option for every dimension of a band ("atomic",
+/// "separate"): { Name[x] }.
+isl::union_set everyDimensionOption(isl::ctx Ctx, const char *Name);
+
 } // namespace loopcc
 
 #endif

@@ -1,5 +1,4 @@
-//===- SubscriptBounds.h - C's array bounds, kept for the engine -*- C++
-//-*-===//
+//===- SubscriptBounds.h - C's array bounds, for the engine -----*- C++ -*-===//
 //
 // In C, `A[i][j]` on `int A[50][50]` (or `int (*A)[50]`, or a parameter
 // `int A[][50]`) is defined only while j stays within its row, 0 <= j < 50,

@@ -255,8 +255,8 @@ TEST_F(ChainCheckTest, RoleDeeperThanAnyNest) {
   Errors = errors();
   ASSERT_EQ(Errors.size(), 1u);
   EXPECT_EQ(Errors[0].Message,
-            "'on(grid(7))' has nothing to refer to: 'vectorize' is the "
-            "directive nearest the loop, so it is applied first and no "
+            "'on(grid(7))' has nothing to refer to: 'vectorize on(grid(7))' "
+            "is the directive nearest the loop, so it is applied first and no "
             "earlier transformation produced the loop it names");
 }
 

@@ -45,6 +45,8 @@ std::string loopcc::StepClauses::spelling() const {
     OS << " on(" << OnName << ")";
   else if (On)
     OS << " on(" << roleName(*On) << ")";
+  else if (!OnBeyondNest.empty())
+    OS << " on(" << OnBeyondNest << ")";
   if (!Ids.empty()) {
     OS << " ids(";
     for (size_t I = 0; I < Ids.size(); ++I)

@@ -63,6 +63,13 @@ struct StepClauses {
   /// `on(role)`: which loop produced by the previous step this one applies
   /// to; unset means the primary one.
   std::optional<LoopRole> On;
+  /// on(intratile(5)), deeper than any nest loopcc transforms: no step
+  /// makes that loop, and which step it should have been is only known
+  /// with the chain, so the chain check reports it (with the depth of the
+  /// nest the step before transforms). The role as written, and the first
+  /// of its family (intratile(1)); On is unset.
+  std::string OnBeyondNest;
+  std::optional<LoopRole> OnBeyondNestFamily;
   /// `on(NAME)`: the loop named so (`#pragma loop id`, or ids(...)); the
   /// frontend resolves it into On (frontend/LoopNames.cpp).
   std::string OnName;
@@ -70,6 +77,12 @@ struct StepClauses {
   /// The step as a user would write it, canonically spelled, for notes:
   /// "unroll count(2)", "vectorize width(8) interleave(2)".
   std::string spelling() const;
+  /// Forgets on(...) in whichever form it was written.
+  void clearOn() {
+    On.reset();
+    OnBeyondNest.clear();
+    OnBeyondNestFamily.reset();
+  }
 };
 
 /// Whether \p Values is a permutation of 1..n with n >= 2, as an

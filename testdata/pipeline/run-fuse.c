@@ -9,7 +9,8 @@
 //   at the first loop), and the loops run as written;
 // - unequal: trip counts n and m - 3, unknown at compile time, the second
 //   loop from 3: each loop's iteration t runs only while it would (n < m
-//   and n > m both run);
+//   and n > m both run), in one loop with guards (the fused band has
+//   isl's "atomic" option; pipeline/fuse-unequal-then-step.c);
 // - range_then_vectorize: looprange(2, 2) of three loops, then the fused
 //   loop vectorized (fuse, then vectorize);
 // - fuse_then_tile and tile_then_fuse: tile on(fused) after the fuse, and
@@ -58,11 +59,11 @@
 // WARN-NOT: warning:
 //
 // TRACE-LABEL: locality: fuse
-// TRACE: after: { domain: {{.*}}child: { mark: "Loop with Metadata", child: { schedule: "[{ Stmt{{[0-9]+}}[i0] -> [(i0)] : 0 <= i0 <= 999; Stmt{{[0-9]+}}[i0] -> [(i0)] : 0 <= i0 <= 999 }]", child: { sequence: [ { filter: "{ Stmt{{[0-9]+}}[i0] }" }, { filter: "{ Stmt{{[0-9]+}}[i0] }" } ] } } } }
+// TRACE: after: { domain: {{.*}}child: { mark: "Loop with Metadata", child: { schedule: "[{ Stmt{{[0-9]+}}[i0] -> [(i0)] : 0 <= i0 <= 999; Stmt{{[0-9]+}}[i0] -> [(i0)] : 0 <= i0 <= 999 }]", options: "{ atomic[0] }", child: { sequence: [ { filter: "{ Stmt{{[0-9]+}}[i0] }" }, { filter: "{ Stmt{{[0-9]+}}[i0] }" } ] } } } }
 // TRACE-LABEL: locality: fuse looprange(2, 2)
 // TRACE: after: { domain: {{.*}}child: { sequence: [ { filter: "{ Stmt{{[0-9]+}}[i0] }", child: { mark: {{.*}} }, { filter: {{.*}}sequence: [ {{.*}} ] } } } } ] } }
 // TRACE-LABEL: locality: fuse
-// TRACE: after: {{.*}}schedule: "[{ Stmt{{[0-9]+}}[i0] -> [(floor((i0)/64))] : 0 <= i0 <= 999; Stmt{{[0-9]+}}[i0] -> [(floor((i0)/64))] : 0 <= i0 <= 999 }]", child: { sequence: [ { filter: "{ Stmt{{[0-9]+}}[i0] }", child: { mark: "Loop with Metadata", child: { schedule: "[{ Stmt{{[0-9]+}}[i0] -> [(i0)] }]" } } }
+// TRACE: after: {{.*}}schedule: "[{ Stmt{{[0-9]+}}[i0] -> [(floor((i0)/64))] : 0 <= i0 <= 999; Stmt{{[0-9]+}}[i0] -> [(floor((i0)/64))] : 0 <= i0 <= 999 }]", options: "{ atomic[0] }", child: { sequence: [ { filter: "{ Stmt{{[0-9]+}}[i0] }", child: { mark: "Loop with Metadata", child: { schedule: "[{ Stmt{{[0-9]+}}[i0] -> [(i0)] }]" } } }
 #include <stdio.h>
 
 #define N 1000

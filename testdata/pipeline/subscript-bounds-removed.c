@@ -12,9 +12,9 @@
 // ADDED: IR Dump After loopcc::SubscriptBoundsPass on f
 // ADDED: call void @llvm.assume({{.*}}!loopcc.subscript_bound
 //
-// RUN: %loopcc -O2 -c %s -o /dev/null -mllvm -print-after=loopcc-transform-scheduler 2>&1 \
+// RUN: %loopcc -O2 -c %s -o /dev/null -mllvm -print-before=loopcc-remove-subscript-bounds 2>&1 \
 // RUN:   | FileCheck --check-prefix=SCHEDULER %s
-// SCHEDULER: IR Dump After loopcc::TransformSchedulerPass on f
+// SCHEDULER: IR Dump Before loopcc::RemoveSubscriptBoundsPass on f
 // SCHEDULER: call void @llvm.assume({{.*}}!loopcc.subscript_bound
 //
 // RUN: %loopcc -O2 -c %s -o /dev/null -mllvm -print-after=loopcc-remove-subscript-bounds 2>&1 \

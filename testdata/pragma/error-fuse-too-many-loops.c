@@ -19,9 +19,9 @@
 
 #include <stdio.h>
 
-#define LOOP(k) for (int i = 0; i < n; i++) a[i] = a[i] * 3 + k;
+#define LOOP(k) for (int i = 0; i < n; i++) a[i] = a[i] * 3u + k;
 
-static int a[100];
+static unsigned a[100];
 
 __attribute__((noinline)) void many(int n) {
 #pragma loop transform fuse
@@ -42,9 +42,9 @@ __attribute__((noinline)) void many(int n) {
 
 int main(void) {
   many(100);
-  long s = 0;
+  unsigned long s = 0;
   for (int i = 0; i < 100; i++)
     s = s * 31 + a[i];
-  printf("%ld\n", s);
+  printf("%lu\n", s);
   return 0;
 }
