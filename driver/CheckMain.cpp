@@ -17,6 +17,7 @@
 
 #include "driver/CheckUnit.h"
 #include "driver/HtmlReport.h"
+#include "driver/ReportSteps.h"
 #include "driver/SarifLog.h"
 #include "frontend/LoopccOptions.h"
 #include "passes/ReportSchema.h"
@@ -176,25 +177,18 @@ void collect(const Worker &W, int Status, Totals &T) {
                                                  : llvm::json::Array()) {
       const llvm::json::Object *C = Chain.getAsObject();
       const llvm::json::Array *Steps = C ? C->getArray("steps") : nullptr;
-      // A fuse's other loops carry a member step each, whose outcome is
-      // the fuse's: counted once, with the first loop's chain.
-      auto IsMember = [](const llvm::json::Value &V) {
-        const llvm::json::Object *Step = V.getAsObject();
-        return Step && Step->get("fuse_member");
-      };
-      if (!Steps || !llvm::all_of(*Steps, IsMember))
+      if (loopcc::countsAsChain(Steps))
         ++T.Chains;
       if (!Steps)
         continue;
       for (const llvm::json::Value &StepValue : *Steps) {
         const llvm::json::Object *Step = StepValue.getAsObject();
-        if (!Step || IsMember(StepValue))
+        if (!Step || loopcc::isFuseMemberStep(*Step))
           continue;
-        llvm::StringRef S = Step->getString("status").value_or("");
-        bool Warned = Step->getString("warning").has_value();
-        if (S == "applied" && !Warned)
+        llvm::StringRef S = loopcc::countedStatus(*Step);
+        if (S == "applied")
           ++T.Applied;
-        else if (S == "missed" || Warned)
+        else if (S == "missed")
           ++T.Missed;
         else if (S == "skipped")
           ++T.Skipped;

@@ -1,6 +1,7 @@
 //===- HtmlReport.cpp - loopcc-check's page for a whole build -------------===//
 
 #include "driver/HtmlReport.h"
+#include "driver/ReportSteps.h"
 
 #include "passes/TransformReport.h"
 #include "pragma/vocabulary/Vocabulary.h"
@@ -46,7 +47,10 @@ std::string escape(llvm::StringRef Text) {
 }
 
 struct Step {
-  std::string Transformation, Directive, Status, Reason, Warning;
+  std::string Transformation, Directive, Reason, Warning;
+  /// The status it counts as (countedStatus: missed when applied with a
+  /// warning).
+  std::string Status;
   unsigned Line = 0;
 };
 
@@ -58,15 +62,12 @@ struct Chain {
   /// counted (the fuse is counted once, as in the summary line).
   bool OnlyFuseMember = false;
 
-  /// The worst status of its steps (AllStatuses is worst last); a warning
-  /// on an applied step (another vector width) counts as missed, as
-  /// loopcc-check counts it.
+  /// The worst status of its steps (AllStatuses is worst last).
   std::string status() const {
     unsigned Worst = 0;
     for (const Step &S : Steps) {
-      llvm::StringRef Status = S.Warning.empty() ? S.Status : "missed";
       for (unsigned I = 0; I < std::size(loopcc::AllStatuses); ++I)
-        if (Status == loopcc::statusName(loopcc::AllStatuses[I]) && I > Worst)
+        if (S.Status == loopcc::statusName(loopcc::AllStatuses[I]) && I > Worst)
           Worst = I;
     }
     return loopcc::statusName(loopcc::AllStatuses[Worst]).str();
@@ -112,7 +113,7 @@ std::vector<SourceFile> collectFiles(const llvm::json::Array &Units) {
       Ch.Line = C->getInteger("line").value_or(0);
       Ch.Column = C->getInteger("column").value_or(0);
       const llvm::json::Array *Steps = C->getArray("steps");
-      Ch.OnlyFuseMember = Steps && !Steps->empty();
+      Ch.OnlyFuseMember = !loopcc::countsAsChain(Steps);
       if (Steps)
         for (const llvm::json::Value &StepValue : *Steps) {
           const llvm::json::Object *S = StepValue.getAsObject();
@@ -121,17 +122,13 @@ std::vector<SourceFile> collectFiles(const llvm::json::Array &Units) {
           Step St;
           St.Transformation = S->getString("transformation").value_or("").str();
           St.Directive = S->getString("directive").value_or("").str();
-          St.Status = S->getString("status").value_or("").str();
+          St.Status = loopcc::countedStatus(*S).str();
           St.Reason = S->getString("reason").value_or("").str();
           St.Warning = S->getString("warning").value_or("").str();
           St.Line = S->getInteger("line").value_or(0);
-          // A fuse's other loops share its outcome: one fuse, one count,
-          // as loopcc-check's summary has it.
-          Ch.OnlyFuseMember &= S->get("fuse_member") != nullptr;
-          if (!S->get("fuse_member")) {
-            std::string Counted = St.Warning.empty() ? St.Status : "missed";
-            ++F.Counts[Counted];
-            ++F.KindCounts[St.Transformation][Counted];
+          if (!loopcc::isFuseMemberStep(*S)) {
+            ++F.Counts[St.Status];
+            ++F.KindCounts[St.Transformation][St.Status];
           }
           Ch.Steps.push_back(std::move(St));
         }
@@ -181,9 +178,7 @@ void renderNotes(llvm::raw_ostream &OS, const Chain &C) {
   OS << "<div><span class=\"badge " << C.status() << "\">" << C.status()
      << "</span>chain in <code>" << escape(C.Function) << "</code></div>";
   for (const Step &S : C.Steps) {
-    llvm::StringRef Status = S.Warning.empty() ? llvm::StringRef(S.Status)
-                                                : "missed";
-    OS << "<div><span class=\"badge " << Status << "\">" << Status
+    OS << "<div><span class=\"badge " << S.Status << "\">" << S.Status
        << "</span><code>" << escape(S.Directive) << "</code>";
     if (!S.Warning.empty())
       OS << ": " << escape(S.Warning);
@@ -206,7 +201,7 @@ void renderFile(llvm::raw_ostream &OS, const SourceFile &F, unsigned Index) {
   for (const Chain &C : F.Chains) {
     Loops[C.Line].push_back(&C);
     for (const Step &S : C.Steps)
-      Directives[S.Line] = S.Warning.empty() ? S.Status : "missed";
+      Directives[S.Line] = S.Status;
   }
   auto Buffer = llvm::MemoryBuffer::getFile(F.Path, /*IsText=*/true);
   if (!Buffer) {

@@ -1,6 +1,7 @@
 //===- SarifLog.cpp - loopcc-check's findings as SARIF 2.1.0 --------------===//
 
 #include "driver/SarifLog.h"
+#include "driver/ReportSteps.h"
 
 #include "frontend/PredefinedMacros.h"
 #include "pragma/vocabulary/StepClauses.h"
@@ -130,8 +131,8 @@ llvm::json::Value loopcc::toSarif(const llvm::json::Array &Units) {
         llvm::StringRef Status = Step->getString("status").value_or("");
         llvm::StringRef Warning = Step->getString("warning").value_or("");
         // A fuse is one result, at its first loop (as its warning).
-        if ((Status != "missed" && Warning.empty()) ||
-            Step->get("fuse_member"))
+        if (loopcc::countedStatus(*Step) != "missed" ||
+            loopcc::isFuseMemberStep(*Step))
           continue;
         llvm::StringRef Kind = Step->getString("transformation").value_or("");
         auto Index = RuleIndex.find(Kind);

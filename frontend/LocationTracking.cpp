@@ -9,34 +9,29 @@
 
 namespace {
 
-/// True if Text may hold `#pragma loop transform` or `_Pragma("loop
-/// transform ...")`: the word `loop`, blanks, then `transform`. A false
-/// positive only costs location tracking.
-bool mentionsLoopTransform(llvm::StringRef Text) {
+/// True if Text has \p First, then at least one of \p Separators, then
+/// \p Then. A false positive only costs location tracking.
+bool mentionsPair(llvm::StringRef Text, llvm::StringRef First,
+                  llvm::StringRef Separators, llvm::StringRef Then) {
   size_t Pos = 0;
-  while ((Pos = Text.find("loop", Pos)) != llvm::StringRef::npos) {
-    llvm::StringRef Rest = Text.drop_front(Pos + 4);
-    llvm::StringRef AfterBlanks = Rest.ltrim(" \t\\\r\n");
-    if (AfterBlanks.size() != Rest.size() &&
-        AfterBlanks.starts_with("transform"))
+  while ((Pos = Text.find(First, Pos)) != llvm::StringRef::npos) {
+    llvm::StringRef Rest = Text.drop_front(Pos + First.size());
+    llvm::StringRef AfterSeparators = Rest.ltrim(Separators);
+    if (AfterSeparators.size() != Rest.size() &&
+        AfterSeparators.starts_with(Then))
       return true;
-    Pos += 4;
+    Pos += First.size();
   }
   return false;
 }
 
-/// True if Text may hold `#pragma omp` or `_Pragma("omp ...")`: under
-/// -floop-transform-openmp, OpenMP's loop transformations are directives
-/// too. `pragma`, blanks or `("`, then `omp`.
-bool mentionsOpenMP(llvm::StringRef Text) {
-  size_t Pos = 0;
-  while ((Pos = Text.find("pragma", Pos)) != llvm::StringRef::npos) {
-    llvm::StringRef Rest = Text.drop_front(Pos + 6).ltrim(" \t(\"");
-    if (Rest.starts_with("omp"))
-      return true;
-    Pos += 6;
-  }
-  return false;
+/// `#pragma loop transform` or `_Pragma("loop transform ...")`; under
+/// -floop-transform-openmp also `#pragma omp` or `_Pragma("omp ...")`, as
+/// OpenMP's loop transformations are directives too.
+bool mentionsDirective(llvm::StringRef Text) {
+  return mentionsPair(Text, "loop", " \t\\\r\n", "transform") ||
+         (loopcc::loopccOptions().OpenMP &&
+          mentionsPair(Text, "pragma", " \t(\"", "omp"));
 }
 
 bool mainFileMentionsLoopTransform(clang::CompilerInstance &CI) {
@@ -51,8 +46,7 @@ bool mainFileMentionsLoopTransform(clang::CompilerInstance &CI) {
     // An unreadable input is reported by clang itself later.
     if (!Buffer)
       continue;
-    if (mentionsLoopTransform((*Buffer)->getBuffer()) ||
-        (loopcc::loopccOptions().OpenMP && mentionsOpenMP((*Buffer)->getBuffer())))
+    if (mentionsDirective((*Buffer)->getBuffer()))
       return true;
   }
   return false;

@@ -563,8 +563,8 @@ private:
   clang::DiagnosticsEngine &Diags;
   unsigned NotLoop, NotLoopNote, EndOfBlock, FileScope, Mixed, MixedOpenMP,
       MixedOpenMPSpelled, MixedNote, Ambiguous, AmbiguousNote, FuseNeedsBlock,
-      FuseTwice, FuseNotLoop, FuseTooFewLoops, FuseTooManyLoops, FuseRangeBeyond, NotLoopForId,
-      EndOfBlockForId;
+      FuseTwice, FuseNotLoop, FuseTooFewLoops, FuseTooManyLoops,
+      FuseRangeBeyond, NotLoopForId, EndOfBlockForId;
 
   unsigned custom(clang::DiagnosticsEngine::Level Level,
                   llvm::StringRef Text) {

@@ -1,5 +1,4 @@
-//===- LoopNames.h - Loops by name: id, ids(...), on(NAME) -------*- C++
-//-*-===//
+//===- LoopNames.h - Loops by name: id, ids(...), on(NAME) ------*- C++ -*-===//
 //
 // A loop has a name when `#pragma loop id(NAME)` is written before it, or
 // when a step names the loops it makes with ids(NAME, ...) (one name per

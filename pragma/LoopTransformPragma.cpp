@@ -71,17 +71,14 @@ void LoopTransformPragmaHandler::handleLoopId(clang::Preprocessor &PP,
   }
   if (Tok.is(clang::tok::eof))
     PP.EnterToken(Tok, /*IsReinject=*/false);
-  bool Ok = Toks.size() == 3 && Toks[0].is(clang::tok::l_paren) &&
-            Toks[1].is(clang::tok::identifier) &&
-            Toks[2].is(clang::tok::r_paren);
-  if (!Ok) {
+  bool StartsWell = Toks.size() >= 3 && Toks[0].is(clang::tok::l_paren) &&
+                    Toks[1].is(clang::tok::identifier) &&
+                    Toks[2].is(clang::tok::r_paren);
+  if (!StartsWell || Toks.size() > 3) {
     // At the first token that does not belong, or after `id`.
-    clang::SourceLocation Where = IdTok.getLocation();
-    if (Toks.size() > 3 && Toks[0].is(clang::tok::l_paren) &&
-        Toks[1].is(clang::tok::identifier) &&
-        Toks[2].is(clang::tok::r_paren))
-      Where = Toks[3].getLocation();
-    reportDirectiveDiag(PP.getDiagnostics(), Where,
+    reportDirectiveDiag(PP.getDiagnostics(),
+                        StartsWell ? Toks[3].getLocation()
+                                   : IdTok.getLocation(),
                         DirectiveDiag::LoopIdSyntax);
     return;
   }

@@ -1,5 +1,4 @@
-//===- OpenMPTransformPragma.h - OpenMP 6's loop transformations -*- C++
-//-*-===//
+//===- OpenMPTransformPragma.h - OpenMP 6 loop transforms -------*- C++ -*-===//
 //
 // With -floop-transform-openmp, OpenMP 6's loop transformation directives
 // are steps of loopcc's chains: loopcc's legality checks, reasons and

@@ -28,6 +28,13 @@ bool isSequence(const isl::schedule_node &Node) {
   return Node.isa<isl::schedule_node_sequence>().is_true();
 }
 
+/// Whether the loop of \p Mark is a child of a sequence (under its filter).
+bool inSequence(const isl::schedule_node &Mark) {
+  isl::schedule_node Filter = Mark.parent();
+  return Filter.isa<isl::schedule_node_filter>().is_true() &&
+         isSequence(Filter.parent());
+}
+
 unsigned treeDepth(const isl::schedule_node &Node) {
   return unsigned(Node.get_tree_depth().release());
 }
@@ -61,8 +68,7 @@ loopcc::sequenceLoops(const isl::schedule_node &First, unsigned Count,
   assert(Count >= 2 && "a fuse takes at least two loops");
   llvm::SmallVector<isl::schedule_node, 4> Loops{First};
   isl::schedule_node Filter = First.parent();
-  bool InSequence = Filter.isa<isl::schedule_node_filter>().is_true() &&
-                    isSequence(Filter.parent());
+  bool InSequence = inSequence(First);
   unsigned Position =
       InSequence ? unsigned(Filter.get_child_position().release()) : 0;
   unsigned Children =
@@ -112,10 +118,9 @@ bool loopcc::fuseReady(const isl::schedule_node &First, unsigned Count,
 bool loopcc::fuseComing(const isl::schedule_node &Mark, unsigned Position,
                         RequestAt At) {
   assert(Position >= 2 && "a member is the second loop of a fuse or later");
-  isl::schedule_node Filter = Mark.parent();
-  if (!Filter.isa<isl::schedule_node_filter>().is_true() ||
-      !isSequence(Filter.parent()))
+  if (!inSequence(Mark))
     return false;
+  isl::schedule_node Filter = Mark.parent();
   unsigned Here = unsigned(Filter.get_child_position().release());
   if (Here + 1 < Position)
     return false;

@@ -1,5 +1,4 @@
-//===- Fuse.h - fuse: one loop from a sequence of loops ----------*- C++
-//-*-===//
+//===- Fuse.h - fuse: one loop from a sequence of loops ---------*- C++ -*-===//
 //
 // A `fuse` takes adjacent loops, the statements of one block, and makes one
 // loop of them whose iteration t runs iteration t of each loop, in the

@@ -77,6 +77,9 @@ protected:
     return loopcc::fuseLoops(*Loops, {}, LastWhy);
   }
 
+  /// Two loops of 8 iterations in a sequence, each marked.
+  isl::schedule twoLoops();
+
   isl_ctx *Ctx;
   std::string LastWhy;
 };
@@ -96,6 +99,12 @@ std::string sequence(
     First = false;
   }
   return Tree + " ] } }";
+}
+
+isl::schedule FuseTest::twoLoops() {
+  return marked(sequence(
+      "{ A[i] : 0 <= i < 8; B[i] : 0 <= i < 8 }",
+      {{"{ A[i] }", "{ A[i] -> [(i)] }"}, {"{ B[i] }", "{ B[i] -> [(i)] }"}}));
 }
 
 TEST_F(FuseTest, EachLoopCountedFromItsFirstIteration) {
@@ -208,10 +217,7 @@ struct Requests {
 };
 
 TEST_F(FuseTest, FuseWaitsForAStepOfItsLoops) {
-  isl::schedule S =
-      marked(sequence("{ A[i] : 0 <= i < 8; B[i] : 0 <= i < 8 }",
-                      {{"{ A[i] }", "{ A[i] -> [(i)] }"},
-                       {"{ B[i] }", "{ B[i] -> [(i)] }"}}));
+  isl::schedule S = twoLoops();
   using R = loopcc::SequenceRequest;
   Requests At{marks(S), {{R::Fuse, false, 2}, {R::Other, false, 0}}};
   llvm::SmallVector<isl::schedule_node, 4> Members;
@@ -231,10 +237,7 @@ TEST_F(FuseTest, FuseWaitsForAStepOfItsLoops) {
 }
 
 TEST_F(FuseTest, MemberWaitsForItsFuse) {
-  isl::schedule S =
-      marked(sequence("{ A[i] : 0 <= i < 8; B[i] : 0 <= i < 8 }",
-                      {{"{ A[i] }", "{ A[i] -> [(i)] }"},
-                       {"{ B[i] }", "{ B[i] -> [(i)] }"}}));
+  isl::schedule S = twoLoops();
   using R = loopcc::SequenceRequest;
   Requests At{marks(S), {{R::Fuse, false, 2}, {R::Member, false, 2}}};
   EXPECT_TRUE(loopcc::fuseComing(At.Marks[1], 2, std::cref(At)));
