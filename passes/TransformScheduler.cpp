@@ -14,6 +14,7 @@
 #include "passes/LoopGuards.h"
 #include "passes/RequestMask.h"
 #include "passes/TransformReport.h"
+#include "passes/locality/SubscriptBounds.h"
 #include "passes/steps/StepDriver.h"
 
 #include "llvm/ADT/DenseMap.h"
@@ -244,6 +245,20 @@ private:
         llvm::errs() << "scheduler: " << F.getName() << " chain " << P.Marker.Id
                      << " step " << P.Marker.NextStep << " loop "
                      << P.L->getHeader()->getName() << " id " << P.ID << "\n";
+    if (Driver->runsLLVMPass() && !Driver->keepsSubscriptMarks()) {
+      // C's subscript bounds are the engine's alone (SubscriptBounds.h):
+      // the pass must see the loops as clang would give them.
+      llvm::SmallPtrSet<const llvm::BasicBlock *, 32> Blocks;
+      for (const PendingLoop &P : Batch)
+        Blocks.insert(P.L->block_begin(), P.L->block_end());
+      if (loopcc::removeSubscriptBounds(F, [&](const llvm::BasicBlock &BB) {
+            return Blocks.contains(&BB);
+          })) {
+        llvm::PreservedAnalyses PA;
+        PA.preserveSet<llvm::CFGAnalyses>();
+        FAM.invalidate(F, PA);
+      }
+    }
     loopcc::BatchResult Result(Batch.size());
     Driver->prepare(Batch, Result);
     if (!Driver->runsLLVMPass()) {

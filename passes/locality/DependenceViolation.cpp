@@ -135,37 +135,40 @@ std::string loopcc::statementText(const llvm::DebugLoc &DL) {
   return Text.trim().str();
 }
 
+std::string loopcc::accessTextAt(const llvm::DebugLoc &DL) {
+  if (!DL || DL.getCol() == 0)
+    return "";
+  std::optional<std::string> Source = sourceLine(DL);
+  if (!Source)
+    return "";
+  llvm::StringRef Line = *Source;
+  size_t Col = DL.getCol() - 1;
+  if (Col >= Line.size())
+    return "";
+  std::optional<std::string> Text = isNamePart(Line[Col])
+                                        ? forwardAccess(Line, Col)
+                                        : backwardAccess(Line, Col);
+  return Text ? *Text : "";
+}
+
 std::string loopcc::accessText(const polly::MemoryAccess &MA) {
   // A reduction's slot is no access of the source.
   if (const auto *Slot =
           llvm::dyn_cast_or_null<llvm::AllocaInst>(MA.getOriginalBaseAddr());
       Slot && Slot->getMetadata(ReductionSlotMark))
     return arrayName(MA);
-  const llvm::DebugLoc &DL = MA.getAccessInstruction()->getDebugLoc();
-  if (!DL || DL.getCol() == 0)
-    return arrayName(MA);
-  std::optional<std::string> Source = sourceLine(DL);
-  if (!Source)
-    return arrayName(MA);
-  llvm::StringRef Line = *Source;
-  size_t Col = DL.getCol() - 1;
-  if (Col >= Line.size())
-    return arrayName(MA);
-  std::optional<std::string> Text = isNamePart(Line[Col])
-                                        ? forwardAccess(Line, Col)
-                                        : backwardAccess(Line, Col);
+  std::string Text = accessTextAt(MA.getAccessInstruction()->getDebugLoc());
   // The text must be a subscript, or name the array Polly sees, else the
   // guess was wrong (a macro's name). A static local's global is named
   // after its function ("main.b"), and interprocedural constant
   // propagation may put a global where the source names a parameter.
-  if (!Text)
-    return arrayName(MA);
   std::string Name = arrayName(MA);
   llvm::StringRef Local = llvm::StringRef(Name).rsplit('.').second;
-  llvm::StringRef Written = *Text;
-  if (Written.contains('[') || Written.contains(Name) ||
-      (!Local.empty() && Written.contains(Local)))
-    return *Text;
+  llvm::StringRef Written = Text;
+  if (!Written.empty() &&
+      (Written.contains('[') || Written.contains(Name) ||
+       (!Local.empty() && Written.contains(Local))))
+    return Text;
   return Name;
 }
 

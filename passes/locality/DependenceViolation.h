@@ -37,6 +37,11 @@ std::string describeViolatedDependence(const polly::Dependences &Deps,
 /// be read.
 std::string accessText(const polly::MemoryAccess &MA);
 
+/// The access written at \p DL as the source has it ("X[i][j + 1]"): the
+/// subscripted name that starts there, or that ends before the assignment
+/// operator there; "" when the file cannot be read.
+std::string accessTextAt(const llvm::DebugLoc &DL);
+
 /// The statement on the source line \p DL names, as written, without its
 /// indentation and final ';' ("s += M[i][j]"); "" when the line cannot be
 /// read or holds more than one statement.

@@ -22,6 +22,8 @@
 #include "passes/locality/Pack.h"
 #include "passes/locality/ReductionSlots.h"
 #include "passes/locality/ScheduleNest.h"
+#include "passes/locality/SubscriptBounds.h"
+#include "passes/locality/SumOrder.h"
 #include "passes/locality/UnrollAndJam.h"
 
 #include "polly/CodeGen/CodeGeneration.h"
@@ -728,11 +730,19 @@ private:
     isl::schedule Sched = S.getScheduleTree();
     if (!hasPendingMark(Sched))
       return false;
-    // The context holds what the parameters are known to satisfy, C's
-    // subscript bounds among them (SubscriptBounds.h); Polly's dependence
-    // analysis reads the statements' domains alone, so the domains are
-    // restricted to it first.
-    S.restrictDomains(S.getDomains().intersect_params(S.getContext()));
+    // C's subscript bounds (SubscriptBounds.h): where the parameters may
+    // take a subscript out of its dimension, the new code runs under a
+    // run-time check that they do not, the original nest otherwise.
+    loopcc::SubscriptBoundsInScop Bounds = loopcc::boundSubscripts(
+        S, FAM.getResult<llvm::ScalarEvolutionAnalysis>(F), LI);
+    if (!Bounds.Outside.is_empty().is_true())
+      S.addAssumption(polly::INBOUNDS, Bounds.Outside, llvm::DebugLoc(),
+                      polly::AS_RESTRICTION, nullptr, /*RTC=*/true);
+    // The context holds what the parameters are known to satisfy; Polly's
+    // dependence analysis reads the statements' domains alone, so the
+    // domains are restricted to it, and to the run-time check, first.
+    S.restrictDomains(S.getDomains().intersect_params(
+        S.getContext().subtract(Bounds.Outside)));
     // What Polly does before its own optimizer: turn the scalars LICM
     // promoted back into the array accesses they were, so that they do not
     // add dependences the source does not have.
@@ -744,6 +754,12 @@ private:
     polly::DependenceAnalysis::Result DA = polly::runDependenceAnalysis(S);
     const polly::Dependences &D =
         DA.getDependences(polly::Dependences::AL_Statement);
+    if (TraceLocality) {
+      llvm::errs() << "model:\n";
+      S.print(llvm::errs(), /*PrintInstructions=*/false);
+      llvm::errs() << "dependences:\n";
+      D.print(llvm::errs());
+    }
 
     Sched = S.getScheduleTree();
     llvm::SmallVector<unsigned, 4> AppliedHere;
@@ -757,6 +773,18 @@ private:
                     R.Step->Spelling +
                     "' (a step before it was not "
                     "applied, or Polly models the loops apart)");
+        continue;
+      }
+      if (!Bounds.LeavesItsDimension.empty() &&
+          !Mark.get_domain().intersect(Bounds.Leaving).is_empty().is_true()) {
+        fail(R,
+             "'" + R.Step->Spelling + "' is not applied: " +
+                 Bounds.LeavesItsDimension +
+                 " whenever the nest runs; C leaves such an access "
+                 "undefined, so loopcc does not reorder the nest (write "
+                 "the element it reaches with its own subscripts, such as "
+                 "the next row's first, or declare the dimension larger)",
+             /*Final=*/true);
         continue;
       }
       if (!D.hasValidDependences()) {
@@ -828,6 +856,14 @@ private:
                  (Dependence.empty() ? "a dependence of the nest"
                                      : Dependence),
              /*Final=*/true);
+        continue;
+      }
+      // Polly's dependences let a sum's updates be reordered; what reads
+      // the sum elsewhere must stay on its side of them (SumOrder.h).
+      if (std::string Why = loopcc::sumReadOutOfOrder(S, Reductions, New,
+                                                      R.Step->Spelling);
+          !Why.empty()) {
+        fail(R, Why, /*Final=*/true);
         continue;
       }
       Sched = New;

@@ -2,16 +2,26 @@
 
 #include "passes/locality/SubscriptBounds.h"
 #include "passes/ChainFromMetadata.h"
+#include "passes/locality/DependenceViolation.h"
+
+#include "polly/ScopInfo.h"
+#include "polly/Support/SCEVValidator.h"
 
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Intrinsics.h"
+#include "llvm/IR/Module.h"
 #include "llvm/IR/Operator.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Transforms/Utils/Local.h"
+
+#include <optional>
 
 namespace {
 
@@ -22,8 +32,13 @@ llvm::cl::opt<bool> UseSubscriptBounds(
                    "declares (off: arrays are flat memory, as LLVM sees "
                    "them, and rows may overlap)"));
 
-/// Marks the assumptions this file adds, so that only they are removed.
-constexpr llvm::StringLiteral BoundMark = "loopcc.subscript_bound";
+/// The functions the marks call, one per index type: declared, never
+/// defined, reading no memory, so that LLVM knows nothing of what they
+/// do with the index. They are not `willreturn`, so that no pass removes
+/// a call whose result nothing uses (an `llvm.assume` of the result was
+/// dropped by LLVM 22's DropUnnecessaryAssumesPass before the engine's
+/// last run).
+constexpr llvm::StringLiteral WithinPrefix = "loopcc.subscript_within.i";
 
 /// One subscript of a declared dimension.
 struct Subscript {
@@ -57,8 +72,8 @@ bool collectSubscripts(llvm::Value *Ptr,
   auto *GEP = llvm::dyn_cast<llvm::GEPOperator>(Ptr);
   if (!GEP)
     return false;
-  for (; GEP; GEP = llvm::dyn_cast<llvm::GEPOperator>(
-                  GEP->getPointerOperand())) {
+  for (; GEP;
+       GEP = llvm::dyn_cast<llvm::GEPOperator>(GEP->getPointerOperand())) {
     llvm::Type *Ty = GEP->getSourceElementType();
     if (!Ty->isArrayTy())
       return false;
@@ -76,9 +91,33 @@ bool collectSubscripts(llvm::Value *Ptr,
   return true;
 }
 
-/// Adds the bounds of \p S before \p Access; false when there is nothing
-/// to assume (a constant subscript).
-bool assumeWithin(llvm::Instruction *Access, const Subscript &S) {
+/// The function the marks of an index of type \p Ty call.
+llvm::FunctionCallee withinFunction(llvm::Module &M, llvm::IntegerType *Ty) {
+  llvm::LLVMContext &Ctx = M.getContext();
+  llvm::FunctionCallee Callee = M.getOrInsertFunction(
+      (WithinPrefix + llvm::Twine(Ty->getBitWidth())).str(),
+      llvm::FunctionType::get(llvm::Type::getVoidTy(Ctx), {Ty, Ty},
+                              /*isVarArg=*/false));
+  if (auto *Fn = llvm::dyn_cast<llvm::Function>(Callee.getCallee())) {
+    Fn->setDoesNotAccessMemory();
+    Fn->setDoesNotThrow();
+  }
+  return Callee;
+}
+
+/// \p I, when it is one of the marks this file adds.
+const llvm::CallInst *markedWithin(const llvm::Instruction &I) {
+  const auto *Within = llvm::dyn_cast<llvm::CallInst>(&I);
+  const llvm::Function *Fn = Within ? Within->getCalledFunction() : nullptr;
+  if (!Fn || !Fn->getName().starts_with(WithinPrefix) ||
+      Within->arg_size() != 2)
+    return nullptr;
+  return Within;
+}
+
+/// Marks \p S before \p Access; false when there is nothing to mark (a
+/// constant subscript).
+bool markWithin(llvm::Instruction *Access, const Subscript &S) {
   auto *IndexTy = llvm::dyn_cast<llvm::IntegerType>(S.Index->getType());
   if (!IndexTy || llvm::isa<llvm::Constant>(S.Index))
     return false;
@@ -87,14 +126,62 @@ bool assumeWithin(llvm::Instruction *Access, const Subscript &S) {
   if (Bits < 64 && S.Size > (uint64_t(1) << (Bits - 1)) - 1)
     return false;
   llvm::IRBuilder<> Builder(Access);
-  llvm::MDNode *Mark = llvm::MDNode::get(Access->getContext(), {});
-  auto Assume = [&](llvm::Value *Condition) {
-    Builder.CreateAssumption(Condition)->setMetadata(BoundMark, Mark);
-  };
-  Assume(Builder.CreateICmpSGE(S.Index, llvm::ConstantInt::get(IndexTy, 0)));
-  Assume(
-      Builder.CreateICmpSLT(S.Index, llvm::ConstantInt::get(IndexTy, S.Size)));
+  Builder.CreateCall(withinFunction(*Access->getModule(), IndexTy),
+                     {S.Index, llvm::ConstantInt::get(IndexTy, S.Size)});
   return true;
+}
+
+/// The range of a marked subscript over its statement's iterations.
+struct SubscriptRange {
+  /// The parameters for which it leaves its dimension in some iteration.
+  isl::set Outside;
+  /// The parameters for which its statement runs at all.
+  isl::set Runs;
+  /// Its access runs in every iteration of the statement's domain (not
+  /// under a condition Polly's model keeps inside the statement).
+  bool EveryIteration;
+};
+
+/// \p Within's subscript over the iterations of \p BB in \p S; none when
+/// Polly's model cannot describe it (then it bounds nothing: the array
+/// is flat there, which is what memory is).
+std::optional<SubscriptRange>
+rangeOf(const polly::Scop &S, const llvm::CallInst &Within,
+        llvm::BasicBlock *BB, llvm::ScalarEvolution &SE, llvm::LoopInfo &LI) {
+  llvm::ArrayRef<polly::ScopStmt *> Stmts = S.getStmtListFor(BB);
+  if (Stmts.empty())
+    return std::nullopt;
+  llvm::Loop *Scope = LI.getLoopFor(BB);
+  const llvm::SCEV *Index = SE.getSCEVAtScope(Within.getArgOperand(0), Scope);
+  auto *Size = llvm::dyn_cast<llvm::ConstantInt>(Within.getArgOperand(1));
+  polly::InvariantLoadsSetTy Loads = S.getRequiredInvariantLoads();
+  if (!Size || !polly::isAffineExpr(&S.getRegion(), Scope, Index, SE, &Loads))
+    return std::nullopt;
+  // A value the model has no parameter for is not one it can bound.
+  for (const llvm::SCEV *Param :
+       polly::getParamsInAffineExpr(&S.getRegion(), Scope, Index, SE))
+    if (S.getIdForParam(Param).is_null())
+      return std::nullopt;
+  auto &Model = const_cast<polly::Scop &>(S);
+  isl::set Domain = Model.getDomainConditions(BB);
+  if (Domain.is_null())
+    return std::nullopt;
+  isl::pw_aff Value = Model.getPwAffOnly(Index, BB);
+  if (Value.is_null())
+    return std::nullopt;
+  Domain = Domain.reset_tuple_id();
+  Value = isl::manage(isl_pw_aff_reset_tuple_id(Value.release(), isl_dim_in));
+  Domain = Domain.align_params(Value.get_space());
+  Value = isl::manage(
+      isl_pw_aff_align_params(Value.release(), Domain.get_space().release()));
+  isl::ctx Ctx = Domain.ctx();
+  isl::pw_aff Zero = isl::manage(isl_pw_aff_val_on_domain(
+      Domain.copy(), isl_val_int_from_si(Ctx.get(), 0)));
+  isl::pw_aff End = isl::manage(isl_pw_aff_val_on_domain(
+      Domain.copy(), isl_val_int_from_ui(Ctx.get(), Size->getZExtValue())));
+  isl::set Leaves = Value.lt_set(Zero).unite(Value.ge_set(End));
+  return SubscriptRange{Leaves.intersect(Domain).params(), Domain.params(),
+                        !Stmts.front()->isRegionStmt()};
 }
 
 } // namespace
@@ -115,26 +202,85 @@ bool loopcc::addSubscriptBounds(llvm::Function &F) {
   }
   bool Added = false;
   for (const auto &[Access, S] : Bounds)
-    Added |= assumeWithin(Access, S);
+    Added |= markWithin(Access, S);
   return Added;
 }
 
 bool loopcc::removeSubscriptBounds(llvm::Function &F) {
-  llvm::Function *Assume = llvm::Intrinsic::getDeclarationIfExists(
-      F.getParent(), llvm::Intrinsic::assume);
-  if (!Assume)
-    return false;
-  llvm::SmallVector<llvm::CallInst *, 16> Marked;
-  for (llvm::User *U : Assume->users())
-    if (auto *Call = llvm::dyn_cast<llvm::CallInst>(U))
-      if (Call->getFunction() == &F && Call->getMetadata(BoundMark))
-        Marked.push_back(Call);
-  for (llvm::CallInst *Call : Marked) {
-    llvm::Value *Condition = Call->getArgOperand(0);
+  return removeSubscriptBounds(F,
+                               [](const llvm::BasicBlock &) { return true; });
+}
+
+bool loopcc::removeSubscriptBounds(
+    llvm::Function &F, llvm::function_ref<bool(const llvm::BasicBlock &)> In) {
+  // The marks, and the copies Polly's code generator made of them.
+  llvm::SmallVector<llvm::CallInst *, 16> Calls;
+  for (unsigned Bits : {8, 16, 32, 64, 128})
+    if (llvm::Function *Fn = F.getParent()->getFunction(
+            (WithinPrefix + llvm::Twine(Bits)).str()))
+      for (llvm::User *U : Fn->users())
+        if (auto *Call = llvm::dyn_cast<llvm::CallInst>(U);
+            Call && Call->getFunction() == &F && In(*Call->getParent()))
+          Calls.push_back(Call);
+  for (llvm::CallInst *Call : Calls) {
+    llvm::Value *Index = Call->getArgOperand(0);
     Call->eraseFromParent();
-    llvm::RecursivelyDeleteTriviallyDeadInstructions(Condition);
+    llvm::RecursivelyDeleteTriviallyDeadInstructions(Index);
   }
-  return !Marked.empty();
+  return !Calls.empty();
+}
+
+loopcc::SubscriptBoundsInScop loopcc::boundSubscripts(const polly::Scop &S,
+                                                      llvm::ScalarEvolution &SE,
+                                                      llvm::LoopInfo &LI) {
+  SubscriptBoundsInScop Bounds;
+  Bounds.Outside = isl::set::empty(S.getParamSpace());
+  Bounds.Leaving = isl::union_set::empty(S.getParamSpace().ctx());
+  isl::set Context = S.getContext();
+  for (llvm::BasicBlock *BB : S.getRegion().blocks())
+    for (const llvm::Instruction &I : *BB) {
+      const llvm::CallInst *Within = markedWithin(I);
+      if (!Within)
+        continue;
+      std::optional<SubscriptRange> Range = rangeOf(S, *Within, BB, SE, LI);
+      if (!Range)
+        continue;
+      isl::set Outside =
+          Range->Outside.align_params(Context.get_space()).intersect(Context);
+      // Proven: within its dimension whatever the parameters.
+      if (Outside.is_empty().is_true())
+        continue;
+      isl::set Runs =
+          Range->Runs.align_params(Context.get_space()).intersect(Context);
+      if (Runs.is_subset(Outside).is_true()) {
+        // Under a condition of the statement's own, it may never run: the
+        // bound is not used (memory is flat, which is always right).
+        if (!Range->EveryIteration)
+          continue;
+        // Whenever its statement runs, the access leaves its dimension.
+        for (polly::ScopStmt *Stmt : S.getStmtListFor(BB))
+          Bounds.Leaving = Bounds.Leaving.unite(Stmt->getDomain());
+        if (Bounds.LeavesItsDimension.empty()) {
+          const llvm::DebugLoc &DL = I.getDebugLoc();
+          std::string Text = loopcc::accessTextAt(DL);
+          Bounds.LeavesItsDimension =
+              (Text.empty() ? std::string("an access") : Text) +
+              (DL && DL.getLine()
+                   ? " (line " + std::to_string(DL.getLine()) + ")"
+                   : std::string()) +
+              " goes past the end of a dimension of " +
+              std::to_string(
+                  llvm::cast<llvm::ConstantInt>(Within->getArgOperand(1))
+                      ->getZExtValue()) +
+              " elements";
+        }
+        continue;
+      }
+      Bounds.Outside = Bounds.Outside.align_params(Outside.get_space())
+                           .unite(Outside)
+                           .coalesce();
+    }
+  return Bounds;
 }
 
 llvm::PreservedAnalyses

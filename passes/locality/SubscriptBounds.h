@@ -8,14 +8,27 @@
 // may overlap, and a nest under a run-time bound n has false dependences
 // (A[i][j+1] of one row is A[i+1][j-49] of the next when n > 50).
 //
-// Before anything flattens them, this writes the rule next to each access
-// as `llvm.assume(0 <= j)` and `llvm.assume(j < 50)` on each subscript of
-// a dimension the type declares. Polly takes assumptions into its model's
-// context, so its dependences are those of the array as C declares it.
-// Only functions with a tile, interchange or reverse get them (nothing
-// else changes for other code), and RemoveSubscriptBoundsPass removes them
-// once the engine has had its last run: the rest of the pipeline sees the
-// function as it would without them.
+// Before anything flattens them, this writes down each subscript of a
+// dimension the type declares next to its access, as a fact LLVM cannot
+// use: a call `loopcc.subscript_within.i64(j, 50)` of a function that does
+// not exist and reads no memory. An `llvm.assume(j < 50)` was used before:
+// LLVM's own passes took it as a fact and exploited it in code no
+// directive asked about (a nest that writes one element past its row, as
+// much real C code does, became an endless loop). C's rule is not one a
+// sloppy program keeps, so LLVM is never told it.
+//
+// The engine reads the marks of a SCoP it transforms
+// (boundSubscripts): for each, the range of the subscript over its
+// statement's iterations, from Polly's model.
+// - Within the dimension for every parameter value: proven, used.
+// - Outside it whenever the statement runs: the access leaves its row;
+//   every step on the nest is refused, naming the access.
+// - Outside it for some parameter values only: the new code runs under
+//   a run-time check that the parameters keep every subscript within
+//   its dimension; otherwise the original nest runs, as written.
+// Only functions with a locality step get the marks (nothing else changes
+// for other code), and RemoveSubscriptBoundsPass removes them once the
+// engine has had its last run.
 //
 // Arrays whose size C code in the wild exceeds on purpose are left flat:
 // a struct's last member (the pre-C99 flexible array, `int data[1]`),
@@ -27,7 +40,22 @@
 #ifndef LOOPCC_PASSES_LOCALITY_SUBSCRIPTBOUNDS_H
 #define LOOPCC_PASSES_LOCALITY_SUBSCRIPTBOUNDS_H
 
+#include "isl/isl-noexceptions.h"
+
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/IR/PassManager.h"
+
+#include <string>
+
+namespace llvm {
+class BasicBlock;
+class LoopInfo;
+class ScalarEvolution;
+} // namespace llvm
+
+namespace polly {
+class Scop;
+} // namespace polly
 
 namespace loopcc {
 
@@ -48,13 +76,39 @@ public:
                               llvm::FunctionAnalysisManager &FAM);
 };
 
-/// Adds the bounds to every access in \p F whose address is made of
+/// Marks the subscripts of every access in \p F whose address is made of
 /// subscripts of declared dimensions. Returns whether it added any.
 bool addSubscriptBounds(llvm::Function &F);
 
-/// Removes the assumptions addSubscriptBounds added to \p F (and the
-/// comparisons only they used). Returns whether there were any.
+/// Removes the marks addSubscriptBounds added to \p F (and copies of them
+/// Polly's code generator made). Returns whether there were any.
 bool removeSubscriptBounds(llvm::Function &F);
+
+/// Removes the marks of \p F's blocks that \p In accepts: those of the
+/// loops an LLVM pass is about to transform (the vectorizer takes a call
+/// it does not know for one it cannot vectorize).
+bool removeSubscriptBounds(
+    llvm::Function &F, llvm::function_ref<bool(const llvm::BasicBlock &)> In);
+
+/// What the subscript marks of a SCoP say about its parameters.
+struct SubscriptBoundsInScop {
+  /// The parameter values for which some subscript leaves its dimension
+  /// in some iteration: the transformed code must not run there (a
+  /// run-time check), and dependences are computed without them.
+  isl::set Outside;
+  /// An access that leaves its dimension whenever its statement runs, as
+  /// the warning names it ("X[i][j + 1] (line 7) ..."); "" when none.
+  std::string LeavesItsDimension;
+  /// The iterations of the statements that hold such accesses: a step
+  /// whose loops run them is refused.
+  isl::union_set Leaving;
+};
+
+/// Reads the marks of \p S's accesses and computes, on Polly's model, each
+/// subscript's range over its statement's iterations.
+SubscriptBoundsInScop boundSubscripts(const polly::Scop &S,
+                                      llvm::ScalarEvolution &SE,
+                                      llvm::LoopInfo &LI);
 
 } // namespace loopcc
 

@@ -134,6 +134,12 @@ public:
   /// step it tried (BatchResult::Verdicts).
   virtual bool runsLLVMPass() const { return true; }
 
+  /// Whether the LLVM pass takes the loops with C's subscript bounds still
+  /// marked in them (calls it does not know, SubscriptBounds.h), so that
+  /// a later engine step on the loops it makes still has them; otherwise
+  /// the marks of the batch's loops are removed before it runs.
+  virtual bool keepsSubscriptMarks() const { return false; }
+
   /// Before the pass: what the pass needs the loops to be, and the reasons
   /// the pass will not give.
   virtual void prepare(llvm::ArrayRef<PendingLoop> Batch, BatchResult &R) {}

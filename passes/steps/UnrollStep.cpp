@@ -27,6 +27,9 @@ class UnrollStep : public loopcc::StepDriver {
 public:
   using StepDriver::StepDriver;
 
+  /// The unroller copies a call it does not know as it copies the rest.
+  bool keepsSubscriptMarks() const override { return true; }
+
   void apply(llvm::ArrayRef<loopcc::PendingLoop> Batch,
              loopcc::BatchResult &) override {
     unrollKeepingOneExit(Batch);

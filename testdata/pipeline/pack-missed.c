@@ -20,7 +20,7 @@ void nonaffine(void) {
     for (int j = 0; j < N; j++)
       A[i][j] = B[idx[i]][j];
 }
-// CHECK: {{.*}}pack-missed.c:[[@LINE-4]]:3: warning: loop not packed: Polly cannot model the loop nest: at line [[@LINE-2]], column 15, a subscript is not a linear function of the loop counters (an indirect subscript such as A[B[i]], or a product such as A[i * j]) [-Wpass-failed]
+// CHECK: {{.*}}pack-missed.c:[[@LINE-4]]:3: warning: loop not packed: Polly cannot model the loop nest: at line [[@LINE-2]], column 17, a subscript is not a linear function of the loop counters (an indirect subscript such as A[B[i]], or a product such as A[i * j]) [-Wpass-failed]
 // CHECK: {{.*}}pack-missed.c:[[@LINE-6]]:24: note: 'pack array(B)' requested here
 
 void too_big(void) {

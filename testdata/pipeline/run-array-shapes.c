@@ -9,9 +9,11 @@
 // nest interchanged and tiled, a guarded nest (a condition on the data),
 // a VLA parameter `double V[restrict n][m]` and a pointer to a VLA row
 // `double (*P)[m]` (dimensions known only at run time: Polly's run-time
-// check decides, and the report says so). Every step is applied, no
-// warning, and the program prints what clang-22 -O0 prints without the
-// directives, at -O2 and -O3.
+// check decides). The bounds are never assumed: under a run-time n the
+// new nest runs only where n keeps every subscript within its dimension
+// (a run-time check, the original nest otherwise), so every step is
+// applied with runtime_check, no warning, and the program prints what
+// clang-22 -O0 prints without the directives, at -O2 and -O3.
 //
 // RUN: %clang -O0 -DNO_PRAGMAS %s -o %t.ref
 // RUN: %t.ref > %t.ref.out
@@ -27,15 +29,15 @@
 // RUN: diff %t.ref.out %t.O3.out
 //
 // CHECK: chain run-array-shapes.c fixed_tile
-// CHECK-NEXT: step 0 tile sizes(4, 8) @{{[0-9]+}}:3 applied produced_loops=4 copies=fixed_tile
+// CHECK-NEXT: step 0 tile sizes(4, 8) @{{[0-9]+}}:3 applied runtime_check=True produced_loops=4 copies=fixed_tile
 // CHECK: chain run-array-shapes.c fixed_interchange
-// CHECK-NEXT: step 0 interchange @{{[0-9]+}}:3 applied produced_loops=2 copies=fixed_interchange
+// CHECK-NEXT: step 0 interchange @{{[0-9]+}}:3 applied runtime_check=True produced_loops=2 copies=fixed_interchange
 // CHECK: chain run-array-shapes.c triangular_interchange
-// CHECK-NEXT: step 0 interchange @{{[0-9]+}}:3 applied produced_loops=2 copies=triangular_interchange
+// CHECK-NEXT: step 0 interchange @{{[0-9]+}}:3 applied runtime_check=True produced_loops=2 copies=triangular_interchange
 // CHECK: chain run-array-shapes.c triangular_tile
-// CHECK-NEXT: step 0 tile sizes(16, 16) @{{[0-9]+}}:3 applied produced_loops=4 copies=triangular_tile
+// CHECK-NEXT: step 0 tile sizes(16, 16) @{{[0-9]+}}:3 applied runtime_check=True produced_loops=4 copies=triangular_tile
 // CHECK: chain run-array-shapes.c guarded_tile
-// CHECK-NEXT: step 0 tile sizes(8, 8) @{{[0-9]+}}:3 applied produced_loops=4 copies=guarded_tile
+// CHECK-NEXT: step 0 tile sizes(8, 8) @{{[0-9]+}}:3 applied runtime_check=True produced_loops=4 copies=guarded_tile
 // CHECK: chain run-array-shapes.c vla_tile
 // CHECK-NEXT: step 0 tile sizes(4, 8) @{{[0-9]+}}:3 applied runtime_check=True produced_loops=4 copies=vla_tile
 // CHECK: chain run-array-shapes.c pointer_interchange

@@ -59,11 +59,11 @@
 // WARN-NOT: warning:
 //
 // TRACE-LABEL: locality: fuse
-// TRACE: after: { domain: {{.*}}child: { mark: "Loop with Metadata", child: { schedule: "[{ Stmt{{[0-9]+}}[i0] -> [(i0)] : 0 <= i0 <= 999; Stmt{{[0-9]+}}[i0] -> [(i0)] : 0 <= i0 <= 999 }]", options: "{ atomic[0] }", child: { sequence: [ { filter: "{ Stmt{{[0-9]+}}[i0] }" }, { filter: "{ Stmt{{[0-9]+}}[i0] }" } ] } } } }
+// TRACE: after: { domain: {{.*}}child: { mark: "Loop with Metadata", child: { schedule: "[{ Stmt{{[0-9]+[a-z]?}}[i0] -> [(i0)] : 0 <= i0 <= 999; Stmt{{[0-9]+[a-z]?}}[i0] -> [(i0)] : 0 <= i0 <= 999 }]", options: "{ atomic[0] }", child: { sequence: [ { filter: "{ Stmt{{[0-9]+[a-z]?}}[i0] }" }, { filter: "{ Stmt{{[0-9]+[a-z]?}}[i0] }" } ] } } } }
 // TRACE-LABEL: locality: fuse looprange(2, 2)
-// TRACE: after: { domain: {{.*}}child: { sequence: [ { filter: "{ Stmt{{[0-9]+}}[i0] }", child: { mark: {{.*}} }, { filter: {{.*}}sequence: [ {{.*}} ] } } } } ] } }
+// TRACE: after: { domain: {{.*}}child: { sequence: [ { filter: "{ Stmt{{[0-9]+[a-z]?}}[i0] }", child: { mark: {{.*}} }, { filter: {{.*}}sequence: [ {{.*}} ] } } } } ] } }
 // TRACE-LABEL: locality: fuse
-// TRACE: after: {{.*}}schedule: "[{ Stmt{{[0-9]+}}[i0] -> [(floor((i0)/64))] : 0 <= i0 <= 999; Stmt{{[0-9]+}}[i0] -> [(floor((i0)/64))] : 0 <= i0 <= 999 }]", options: "{ atomic[0] }", child: { sequence: [ { filter: "{ Stmt{{[0-9]+}}[i0] }", child: { mark: "Loop with Metadata", child: { schedule: "[{ Stmt{{[0-9]+}}[i0] -> [(i0)] }]" } } }
+// TRACE: after: {{.*}}schedule: "[{ Stmt{{[0-9]+[a-z]?}}[i0] -> [(floor((i0)/64))] : 0 <= i0 <= 999; Stmt{{[0-9]+[a-z]?}}[i0] -> [(floor((i0)/64))] : 0 <= i0 <= 999 }]", options: "{ atomic[0] }", child: { sequence: [ { filter: "{ Stmt{{[0-9]+[a-z]?}}[i0] }", child: { mark: "Loop with Metadata", child: { schedule: "[{ Stmt{{[0-9]+[a-z]?}}[i0] -> [(i0)] }]" } } }
 #include <stdio.h>
 
 #define N 1000

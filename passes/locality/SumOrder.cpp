@@ -1,0 +1,118 @@
+//===- SumOrder.cpp - A sum's updates against the code that reads it ------===//
+
+#include "passes/locality/SumOrder.h"
+#include "passes/locality/DependenceViolation.h"
+
+#include "polly/ScopInfo.h"
+
+#include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/Instructions.h"
+
+namespace {
+
+/// The instance pairs (a, b), a of \p From and b of \p To, that
+/// \p Schedule runs a strictly before b.
+isl::union_map runsBefore(const isl::union_map &Schedule, const isl::set &From,
+                          const isl::set &To) {
+  isl::union_map A = Schedule.intersect_domain(isl::union_set(From));
+  isl::union_map B = Schedule.intersect_domain(isl::union_set(To));
+  return isl::manage(isl_union_map_lex_lt_union_map(A.release(), B.release()));
+}
+
+/// The pairs of \p Pairs that \p Schedule does not run in that order.
+bool anyReversed(const isl::union_map &Pairs, const isl::union_map &Schedule,
+                 const isl::set &From, const isl::set &To) {
+  isl::union_map A = Schedule.intersect_domain(isl::union_set(From));
+  isl::union_map B = Schedule.intersect_domain(isl::union_set(To));
+  isl::union_map NotBefore =
+      isl::manage(isl_union_map_lex_ge_union_map(A.release(), B.release()));
+  return !Pairs.intersect(NotBefore).is_empty().is_true();
+}
+
+/// The first source line of \p Stmt's instructions, and the statement
+/// written there.
+std::string statementAt(const polly::ScopStmt &Stmt) {
+  auto Describe = [](const llvm::Instruction &I) -> std::string {
+    const llvm::DebugLoc &DL = I.getDebugLoc();
+    if (!DL || !DL.getLine())
+      return "";
+    std::string Line = std::to_string(DL.getLine());
+    std::string Text = loopcc::statementText(DL);
+    return Text.empty() ? "the statement at line " + Line
+                        : Text + " (line " + Line + ")";
+  };
+  // What the statement stores is what it computes from the sum.
+  for (bool Writes : {true, false})
+    for (const polly::MemoryAccess *MA : Stmt)
+      if (MA->isArrayKind() && MA->isWrite() == Writes)
+        if (const llvm::Instruction *I = MA->getAccessInstruction())
+          if (std::string Text = Describe(*I); !Text.empty())
+            return Text;
+  for (const llvm::Instruction *I : Stmt.getInstructions())
+    if (std::string Text = Describe(*I); !Text.empty())
+      return Text;
+  for (const llvm::BasicBlock *BB :
+       Stmt.isRegionStmt() ? llvm::SmallVector<const llvm::BasicBlock *, 4>(
+                                 Stmt.getRegion()->blocks())
+                           : llvm::SmallVector<const llvm::BasicBlock *, 4>{
+                                 Stmt.getBasicBlock()})
+    for (const llvm::Instruction &I : *BB)
+      if (std::string Text = Describe(I); !Text.empty())
+        return Text;
+  return "a statement after the loop";
+}
+
+/// "the sum at line 6 (s += a[i])".
+std::string sumAt(const loopcc::ReductionSlot &R) {
+  const llvm::DebugLoc &DL = R.Update->getDebugLoc();
+  if (!DL || !DL.getLine())
+    return "the sum";
+  std::string Where = "the sum at line " + std::to_string(DL.getLine());
+  if (std::string Text = loopcc::statementText(DL); !Text.empty())
+    Where += " (" + Text + ")";
+  return Where;
+}
+
+} // namespace
+
+std::string loopcc::sumReadOutOfOrder(const polly::Scop &S,
+                                      llvm::ArrayRef<ReductionSlot> Slots,
+                                      const isl::schedule &New,
+                                      const std::string &Step) {
+  isl::union_map Old = S.getSchedule();
+  isl::union_map Now = New.get_map();
+  for (const ReductionSlot &R : Slots) {
+    const polly::ScopStmt *Update = nullptr;
+    const polly::ScopArrayInfo *Sum = nullptr;
+    for (const polly::ScopStmt &Stmt : S)
+      for (const polly::MemoryAccess *MA : Stmt)
+        if (MA->getAccessInstruction() == R.Store) {
+          Update = &Stmt;
+          Sum = MA->getLatestScopArrayInfo();
+        }
+    if (!Update)
+      continue;
+    isl::set Updates = Update->getDomain();
+    for (const polly::ScopStmt &Stmt : S) {
+      if (&Stmt == Update ||
+          llvm::none_of(Stmt, [&](const polly::MemoryAccess *MA) {
+            return MA->isArrayKind() && MA->getLatestScopArrayInfo() == Sum;
+          }))
+        continue;
+      isl::set Other = Stmt.getDomain();
+      bool ReadTooEarly =
+          anyReversed(runsBefore(Old, Updates, Other), Now, Updates, Other);
+      bool SetTooLate =
+          anyReversed(runsBefore(Old, Other, Updates), Now, Other, Updates);
+      if (ReadTooEarly)
+        return "'" + Step + "' would run " + statementAt(Stmt) +
+               ", which reads " + sumAt(R) +
+               " after the loop, before the sum's last update";
+      if (SetTooLate)
+        return "'" + Step + "' would run an update of " + sumAt(R) +
+               " before " + statementAt(Stmt) +
+               ", which sets or reads the sum before the loop";
+    }
+  }
+  return "";
+}
