@@ -13,6 +13,7 @@
 #include "passes/ChainMetadata.h"
 #include "passes/LoopNestSnapshot.h"
 #include "passes/OptionOverride.h"
+#include "passes/locality/Budget.h"
 #include "passes/locality/ConditionalValues.h"
 #include "passes/locality/DependenceViolation.h"
 #include "passes/locality/Fission.h"
@@ -79,17 +80,6 @@ llvm::cl::opt<bool>
                   llvm::cl::desc("Print the schedule trees of loopcc's "
                                  "locality transformations"));
 
-/// -mllvm -loopcc-locality-max-operations=N: the compute-out of the engine,
-/// in steps of Polly's solver (isl operations), for Polly's dependence
-/// analysis of a nest (Polly's own polly-dependences-computeout, which it
-/// handles); 0 for none. A nest whose analysis exceeds it is not
-/// transformed, and the warning says so (docs/pragma.md).
-llvm::cl::opt<unsigned> MaxOperations(
-    "loopcc-locality-max-operations", llvm::cl::init(50000000),
-    llvm::cl::desc("The most steps of Polly's solver loopcc's locality "
-                   "engine spends on one loop nest's dependences (0: no "
-                   "limit)"));
-
 /// -mllvm -loopcc-pack-max-bytes=N: the largest buffer a `pack` makes.
 llvm::cl::opt<uint64_t> PackMaxBytes(
     "loopcc-pack-max-bytes", llvm::cl::init(uint64_t(256) << 20),
@@ -102,16 +92,6 @@ llvm::cl::opt<uint64_t> PackStackBytes(
     "loopcc-pack-stack-bytes", llvm::cl::init(uint64_t(128) << 10),
     llvm::cl::desc("The largest buffer, in bytes, that loopcc's 'pack' puts "
                    "on the stack; larger ones are allocated with malloc"));
-
-/// The warning's reason when the budget ran out.
-std::string overBudget(llvm::StringRef What) {
-  return ("the analysis of " + What +
-          " was too costly: it exceeded loopcc's budget of " +
-          llvm::Twine(MaxOperations.getValue()) +
-          " steps of Polly's solver; raise it with -mllvm "
-          "-loopcc-locality-max-operations=N (0 for no limit)")
-      .str();
-}
 
 /// A directive names the loops it transforms; Polly's profitability
 /// heuristic must not drop them, and its reasons must be kept for the
@@ -126,7 +106,8 @@ public:
     // Polly's budget suits its automatic optimizer, which may give up; a
     // nest the user named is worth more (a whole inlined main() at -O3
     // exceeds the default): loopcc's own. Polly exports no variable for it.
-    ComputeOut.set(int(std::min<unsigned>(MaxOperations, INT_MAX)));
+    ComputeOut.set(
+        int(std::min<unsigned>(loopcc::localityBudget(), INT_MAX)));
   }
   ~PollyDetectionOptions() {
     polly::PollyProcessUnprofitable = Unprofitable;
@@ -788,7 +769,8 @@ private:
         continue;
       }
       if (!D.hasValidDependences()) {
-        fail(R, overBudget("the loop nest's dependences"), /*Final=*/true);
+        fail(R, loopcc::overBudget("the loop nest's dependences"),
+             /*Final=*/true);
         continue;
       }
       // Polly proved the nest runs no iteration (its domain is empty):

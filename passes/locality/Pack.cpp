@@ -17,10 +17,12 @@
 //===----------------------------------------------------------------------===//
 
 #include "passes/locality/Pack.h"
+#include "passes/locality/Budget.h"
 #include "passes/locality/DependenceViolation.h"
 #include "passes/locality/ScheduleNest.h"
 
 #include "polly/ScopInfo.h"
+#include "polly/Support/GICHelper.h"
 #include "isl/aff.h"
 #include "isl/map.h"
 #include "isl/schedule_node.h"
@@ -330,32 +332,60 @@ isl::schedule loopcc::packArray(polly::Scop &S, const isl::schedule_node &Mark,
     if (MA->isWrite())
       Written = Written.unite(Rel);
   }
-  isl::union_map Back = Prefix.reverse();
-  isl::map Working = known(isl::map::from_union_map(Back.apply_range(Touched)));
-
   // The box around them: from the least subscript of each dimension, by
-  // the outer counters, as many elements as the most it spans.
+  // the outer counters, as many elements as the most it spans; and the
+  // copies' domains, the elements one run of the loop touches and writes.
+  // Remainders in the subscripts (`B[(3 * i + 1) % 13]`) make these
+  // integer programs grow without bound: they are computed under the
+  // footprint's share of the engine's budget (Budget.h), of isl's C
+  // functions alone, which return null once it is spent.
   unsigned Dims = Array.getNumberOfDimensions() + Rows.size();
   assert(Dims > 0 && "an array of Polly's model has a dimension");
+  isl::union_map Back = Prefix.reverse();
+  isl::map Working;
+  isl::set InDomain, OutDomain;
   llvm::SmallVector<isl::pw_aff, 4> Corner;
+  llvm::SmallVector<isl::val, 4> Spans;
+  llvm::SmallVector<bool, 4> Grows;
+  bool OverBudget = false;
+  {
+    polly::IslMaxOperationsGuard Budget(Prefix.ctx().get(),
+                                        loopcc::packFootprintBudget());
+    Working = known(isl::map::from_union_map(Back.apply_range(Touched)));
+    for (unsigned D = 0; D < Dims; ++D) {
+      isl::pw_aff Least = isl::manage(isl_map_dim_min(Working.copy(), int(D)));
+      isl::pw_aff Most = isl::manage(isl_map_dim_max(Working.copy(), int(D)));
+      // A width that a parameter's value chooses between constants (pieces
+      // on conditions Polly's model puts on the parameters, even on nests
+      // that do not use them) has a size: the largest.
+      isl::pw_aff Width = Most.sub(Least);
+      Grows.push_back(
+          isl_pw_aff_every_piece(
+              Width.get(),
+              [](isl_set *, isl_aff *Piece, void *) -> isl_bool {
+                int Params = isl_aff_dim(Piece, isl_dim_param);
+                return isl_bool_not(isl_aff_involves_dims(
+                    Piece, isl_dim_param, 0, unsigned(Params)));
+              },
+              nullptr) != isl_bool_true);
+      Spans.push_back(isl::manage(isl_pw_aff_max_val(Width.release())));
+      Corner.push_back(Least);
+    }
+    InDomain = known(Working.wrap().flatten());
+    if (!Written.is_empty().is_true())
+      OutDomain = known(
+          isl::map::from_union_map(Back.apply_range(Written)).wrap().flatten());
+    OverBudget = Budget.hasQuotaExceeded();
+  }
+  if (OverBudget) {
+    Why = loopcc::packOverBudget("the part of '" + Name.str() +
+                                 "' one run of the loop touches");
+    return {};
+  }
   llvm::SmallVector<unsigned, 4> Extent;
   for (unsigned D = 0; D < Dims; ++D) {
-    isl::pw_aff Least = isl::manage(isl_map_dim_min(Working.copy(), int(D)));
-    isl::pw_aff Most = isl::manage(isl_map_dim_max(Working.copy(), int(D)));
-    // A width that a parameter's value chooses between constants (pieces
-    // on conditions Polly's model puts on the parameters, even on nests
-    // that do not use them) has a size: the largest.
-    isl::pw_aff Width = Most.sub(Least);
-    bool Grows = isl_pw_aff_every_piece(
-                     Width.get(),
-                     [](isl_set *, isl_aff *Piece, void *) -> isl_bool {
-                       int Params = isl_aff_dim(Piece, isl_dim_param);
-                       return isl_bool_not(isl_aff_involves_dims(
-                           Piece, isl_dim_param, 0, unsigned(Params)));
-                     },
-                     nullptr) != isl_bool_true;
-    isl::val Span = isl::manage(isl_pw_aff_max_val(Width.release()));
-    if (Grows || Span.is_null() || !Span.is_int().is_true() ||
+    const isl::val &Span = Spans[D];
+    if (Grows[D] || Span.is_null() || !Span.is_int().is_true() ||
         Span.get_num_si() < 0 || Span.get_num_si() >= long(UINT32_MAX)) {
       Why = "the part of '" + Name.str() + "' one run of the loop touches grows "
             "with a value known only at run time, so its buffer has no size "
@@ -363,7 +393,6 @@ isl::schedule loopcc::packArray(polly::Scop &S, const isl::schedule_node &Mark,
             "extent is the tile size), or on an inner loop";
       return {};
     }
-    Corner.push_back(Least);
     Extent.push_back(unsigned(Span.get_num_si() + 1));
   }
   llvm::SmallVector<unsigned, 4> Order =
@@ -434,12 +463,9 @@ isl::schedule loopcc::packArray(polly::Scop &S, const isl::schedule_node &Mark,
     return isl::schedule_node::from_extension(
         isl::union_map(Ext.set_tuple_id(isl::dim::out, Copy->getDomainId())));
   };
-  isl::set InDomain = known(Working.wrap().flatten());
   polly::ScopStmt *CopyIn = S.addScopStmt(ArrayElement, BufferElement, InDomain);
   isl::schedule_node Node = Mark.graft_before(Extension(InDomain, CopyIn));
-  if (!Written.is_empty()) {
-    isl::set OutDomain = known(
-        isl::map::from_union_map(Back.apply_range(Written)).wrap().flatten());
+  if (!OutDomain.is_null()) {
     polly::ScopStmt *CopyOut =
         S.addScopStmt(BufferElement, ArrayElement, OutDomain);
     Node = Node.graft_after(Extension(OutDomain, CopyOut));
