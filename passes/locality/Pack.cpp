@@ -109,6 +109,10 @@ bool involves(const isl::pw_aff &F, int Iterator) {
 /// explicit form, and simplified: isl's AST generator stops the compiler
 /// on a set whose divisions are unknown ("some src divs are unknown",
 /// found by the differential run, seed 530161).
+/// A buffer dimension this wide comes from a bound known only at run time
+/// (the largest value of an int or a long): 2^30 elements.
+constexpr long RunTimeWidth = long(1) << 30;
+
 isl::map known(isl::map M) {
   return isl::manage(isl_map_coalesce(isl_map_compute_divs(M.release())));
 }
@@ -346,7 +350,6 @@ isl::schedule loopcc::packArray(polly::Scop &S, const isl::schedule_node &Mark,
   isl::set InDomain, OutDomain;
   llvm::SmallVector<isl::pw_aff, 4> Corner;
   llvm::SmallVector<isl::val, 4> Spans;
-  llvm::SmallVector<bool, 4> Grows;
   bool OverBudget = false;
   {
     polly::IslMaxOperationsGuard Budget(Prefix.ctx().get(),
@@ -355,19 +358,11 @@ isl::schedule loopcc::packArray(polly::Scop &S, const isl::schedule_node &Mark,
     for (unsigned D = 0; D < Dims; ++D) {
       isl::pw_aff Least = isl::manage(isl_map_dim_min(Working.copy(), int(D)));
       isl::pw_aff Most = isl::manage(isl_map_dim_max(Working.copy(), int(D)));
-      // A width that a parameter's value chooses between constants (pieces
-      // on conditions Polly's model puts on the parameters, even on nests
-      // that do not use them) has a size: the largest.
+      // Its largest value over every value of the parameters: a tile's
+      // width bounded by a run-time n (min(64, n - 64 t)) has a size; a
+      // loop's whole range under an int n reaches 2^31, which no buffer
+      // has (RunTimeWidth).
       isl::pw_aff Width = Most.sub(Least);
-      Grows.push_back(
-          isl_pw_aff_every_piece(
-              Width.get(),
-              [](isl_set *, isl_aff *Piece, void *) -> isl_bool {
-                int Params = isl_aff_dim(Piece, isl_dim_param);
-                return isl_bool_not(isl_aff_involves_dims(
-                    Piece, isl_dim_param, 0, unsigned(Params)));
-              },
-              nullptr) != isl_bool_true);
       Spans.push_back(isl::manage(isl_pw_aff_max_val(Width.release())));
       Corner.push_back(Least);
     }
@@ -385,8 +380,8 @@ isl::schedule loopcc::packArray(polly::Scop &S, const isl::schedule_node &Mark,
   llvm::SmallVector<unsigned, 4> Extent;
   for (unsigned D = 0; D < Dims; ++D) {
     const isl::val &Span = Spans[D];
-    if (Grows[D] || Span.is_null() || !Span.is_int().is_true() ||
-        Span.get_num_si() < 0 || Span.get_num_si() >= long(UINT32_MAX)) {
+    if (Span.is_null() || !Span.is_int().is_true() ||
+        Span.get_num_si() < 0 || Span.get_num_si() >= RunTimeWidth) {
       Why = "the part of '" + Name.str() + "' one run of the loop touches grows "
             "with a value known only at run time, so its buffer has no size "
             "at compile time; put the pack on a loop of a tile (whose "
