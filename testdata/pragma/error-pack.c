@@ -31,6 +31,19 @@ void f(int n, double *p, double s, double t) {
 // CHECK: error-pack.c:25:{{[0-9]+}}: error: duplicate clause 'array'
 // CHECK: error-pack.c:19:35: error: 'pack array(Bmatrx)': the loop accesses no array named 'Bmatrx' through a subscript; did you mean 'Bmatrix'?
 // CHECK: error-pack.c:21:35: error: 'pack array(q)': the loop accesses no array named 'q' through a subscript; it subscripts 'Bmatrix' and 'p'
-// CHECK: error-pack.c:23:35: error: 'pack array(t)': the loop accesses no array named 't' through a subscript; it subscripts no array
+// CHECK: error-pack.c:23:35: error: 'pack array(t)': the loop accesses no array named 't' through a subscript; it subscripts no array by name{{$}}
+// CHECK: error-pack.c:[[#@LINE+10]]:35: error: 'pack array(row)': the loop accesses no array named 'row' through a subscript; it subscripts only the member array 'row' of a structure, which a pack cannot name; point a pointer at the member before the loop, subscript the pointer in the loop, and pack the pointer
+// CHECK: error-pack.c:[[#@LINE+11]]:35: error: 'pack array(st)': the loop accesses no array named 'st' through a subscript; it subscripts 'Bmatrix' and the member array 'row' of a structure, which a pack cannot name
 // CHECK: exit=1
 // FIXIT: fix-it:"{{.*}}error-pack.c":{19:35-19:41}:"Bmatrix"
+
+// A structure's member array (`st.row[i]`, `ps->row[i]`) has no name a
+// pack can take: the error says so and what to write (it said "it
+// subscripts no array").
+struct Row { int n; double row[64]; } st;
+void g(struct Row *ps) {
+#pragma loop transform pack array(row)
+  for (int i = 0; i < 64; i++) ps->n += (int)ps->row[i];
+#pragma loop transform pack array(st)
+  for (int i = 0; i < 64; i++) Bmatrix[i][0] = st.row[i];
+}
