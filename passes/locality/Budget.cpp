@@ -26,7 +26,7 @@ unsigned loopcc::localityBudget() { return MaxOperations; }
 unsigned long loopcc::packFootprintBudget() {
   if (MaxOperations == 0)
     return 0;
-  return std::max(1u, MaxOperations / 2000);
+  return std::max(1u, MaxOperations / 1000);
 }
 
 std::string loopcc::overBudget(llvm::StringRef What) {
@@ -41,7 +41,7 @@ std::string loopcc::overBudget(llvm::StringRef What) {
 std::string loopcc::packOverBudget(llvm::StringRef What) {
   return ("the analysis of " + What + " was too costly: it exceeded the " +
           llvm::Twine(packFootprintBudget()) +
-          " steps of Polly's solver a pack's footprint may take (1/2000 of "
+          " steps of Polly's solver a pack's footprint may take (1/1000 of "
           "loopcc's budget); put the pack on an inner loop or a loop of a "
           "tile, or raise the budget with -mllvm "
           "-loopcc-locality-max-operations=N (0 for no limit)")

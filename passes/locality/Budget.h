@@ -26,12 +26,13 @@ namespace loopcc {
 /// The budget, in isl operations; 0 for none.
 unsigned localityBudget();
 
-/// The share of it one pack's footprint may take: 1/2000 (25,000 at the
+/// The share of it one pack's footprint may take: 1/1000 (50,000 at the
 /// default). A footprint is one set of elements, not a nest's
 /// dependences, yet remainders in its subscripts (`B[(3 * i + 1) % 13]`)
 /// make its integer programs' numbers grow without bound: at the whole
-/// budget one pack took 60 s of CPU. The packs of the tests and benches
-/// take under 10,000.
+/// budget one pack took 80 s of CPU, at this share 3 s. The packs of the
+/// tests and benches take under 10,000, a pack after the order matrix's
+/// guarded jam between 25,000 and 50,000.
 unsigned long packFootprintBudget();
 
 /// The warning's reason when the computation \p What exceeded the budget:

@@ -234,6 +234,79 @@ static std::optional<unsigned> scalarLineOf(const isl::map &Dep) {
   return std::nullopt;
 }
 
+std::string loopcc::statementAt(const polly::ScopStmt &Stmt) {
+  auto Describe = [](const llvm::Instruction &I) -> std::string {
+    const llvm::DebugLoc &DL = I.getDebugLoc();
+    if (!DL || !DL.getLine())
+      return "";
+    std::string Line = std::to_string(DL.getLine());
+    std::string Text = loopcc::statementText(DL);
+    return Text.empty() ? "the statement at line " + Line
+                        : Text + " (line " + Line + ")";
+  };
+  // What the statement stores is what it computes from the sum.
+  for (bool Writes : {true, false})
+    for (const polly::MemoryAccess *MA : Stmt)
+      if (MA->isArrayKind() && MA->isWrite() == Writes)
+        if (const llvm::Instruction *I = MA->getAccessInstruction())
+          if (std::string Text = Describe(*I); !Text.empty())
+            return Text;
+  for (const llvm::Instruction *I : Stmt.getInstructions())
+    if (std::string Text = Describe(*I); !Text.empty())
+      return Text;
+  for (const llvm::BasicBlock *BB :
+       Stmt.isRegionStmt() ? llvm::SmallVector<const llvm::BasicBlock *, 4>(
+                                 Stmt.getRegion()->blocks())
+                           : llvm::SmallVector<const llvm::BasicBlock *, 4>{
+                                 Stmt.getBasicBlock()})
+    for (const llvm::Instruction &I : *BB)
+      if (std::string Text = Describe(I); !Text.empty())
+        return Text;
+  return "a statement after the loop";
+}
+
+/// "the sum at line 55 (s += a[i])" when \p Stmt reads a reduction's slot
+/// (ReductionSlots.h), or a value computed from one by the statements
+/// before it (a PHI after the loop's guard): the sum's value after its
+/// loop, which the statements after it use.
+static std::string sumReadIn(const polly::ScopStmt &Stmt, unsigned Depth = 0) {
+  for (const polly::MemoryAccess *MA : Stmt) {
+    if (!MA->isRead())
+      continue;
+    if (!MA->isArrayKind()) {
+      // A value another statement computed: from a sum, or not.
+      if (Depth >= 8)
+        continue;
+      for (const polly::ScopStmt &Other : *Stmt.getParent())
+        for (const polly::MemoryAccess *W : Other)
+          if (&Other != &Stmt && W->isWrite() &&
+              W->getLatestScopArrayInfo() == MA->getLatestScopArrayInfo())
+            if (std::string Sum = sumReadIn(Other, Depth + 1); !Sum.empty())
+              return Sum;
+      continue;
+    }
+    const auto *Slot =
+        llvm::dyn_cast_or_null<llvm::AllocaInst>(MA->getOriginalBaseAddr());
+    if (!Slot || !Slot->getMetadata(loopcc::ReductionSlotMark))
+      continue;
+    // The update is what the slot's store inside the loop stores.
+    for (const llvm::User *U : Slot->users()) {
+      const auto *Store = llvm::dyn_cast<llvm::StoreInst>(U);
+      const auto *Update = Store ? llvm::dyn_cast<llvm::BinaryOperator>(
+                                       Store->getValueOperand())
+                                 : nullptr;
+      if (!Update || !Update->getDebugLoc() || !Update->getDebugLoc().getLine())
+        continue;
+      const llvm::DebugLoc &DL = Update->getDebugLoc();
+      std::string Text = loopcc::statementText(DL);
+      return "the sum at line " + std::to_string(DL.getLine()) +
+             (Text.empty() ? std::string() : " (" + Text + ")");
+    }
+    return "a sum";
+  }
+  return "";
+}
+
 std::string
 loopcc::describeViolatedDependence(const polly::Dependences &Deps,
                                    const isl::schedule &NewSchedule) {
@@ -254,6 +327,16 @@ loopcc::describeViolatedDependence(const polly::Dependences &Deps,
       return isl::stat::ok();
     auto Pair = accessesOf(Violated);
     if (!Pair) {
+      auto *Src = static_cast<polly::ScopStmt *>(
+          Dep.get_tuple_id(isl::dim::in).get_user());
+      auto *Dst = static_cast<polly::ScopStmt *>(
+          Dep.get_tuple_id(isl::dim::out).get_user());
+      // The value of a sum after its loop, and a statement that uses it.
+      if (std::string Sum = Src ? sumReadIn(*Src) : ""; !Sum.empty() && Dst) {
+        Text = "the dependence from " + Sum + ", read after its loop, to " +
+               statementAt(*Dst);
+        return isl::stat::ok();
+      }
       if (std::optional<unsigned> Line = scalarLineOf(Dep))
         Text = "the dependence through a value carried from one iteration "
                "to the next" +

@@ -21,6 +21,7 @@ namespace polly {
 class Dependences;
 class MemoryAccess;
 class Scop;
+class ScopStmt;
 } // namespace polly
 
 namespace loopcc {
@@ -41,6 +42,11 @@ std::string accessText(const polly::MemoryAccess &MA);
 /// subscripted name that starts there, or that ends before the assignment
 /// operator there; "" when the file cannot be read.
 std::string accessTextAt(const llvm::DebugLoc &DL);
+
+/// The statement \p Stmt runs, as the source writes it: the first source
+/// line of what it stores (else of its instructions) and the statement
+/// written there ("c[j] = s + j (line 57)", "the statement at line 57").
+std::string statementAt(const polly::ScopStmt &Stmt);
 
 /// The statement on the source line \p DL names, as written, without its
 /// indentation and final ';' ("s += M[i][j]"); "" when the line cannot be

@@ -35,6 +35,13 @@ bool inSequence(const isl::schedule_node &Mark) {
          isSequence(Filter.parent());
 }
 
+/// Whether the child \p Filter of a sequence holds statements alone, no
+/// loop: a value computed between two loops (a sum's first or last value
+/// kept in its slot, ReductionSlots.h).
+bool holdsNoLoop(const isl::schedule_node &Filter) {
+  return Filter.child(0).isa<isl::schedule_node_leaf>().is_true();
+}
+
 unsigned treeDepth(const isl::schedule_node &Node) {
   return unsigned(Node.get_tree_depth().release());
 }
@@ -73,25 +80,30 @@ loopcc::sequenceLoops(const isl::schedule_node &First, unsigned Count,
       InSequence ? unsigned(Filter.get_child_position().release()) : 0;
   unsigned Children =
       InSequence ? unsigned(Filter.parent().n_children().release()) : 1;
-  if (Position + Count > Children) {
-    Why = "the region Polly models holds " +
-          std::to_string(Children - Position) + " of the " +
-          std::to_string(Count) +
-          " loops; the others are outside it, or Polly cannot model them";
-    return std::nullopt;
-  }
   isl::schedule_node Seq = Filter.parent();
+  unsigned Next = Position + 1;
   for (unsigned K = 1; K < Count; ++K) {
-    isl::schedule_node Next = Seq.child(int(Position + K)).child(0);
-    if (!loopcc::isLoopMark(Next)) {
-      Why = "Polly's model of the code has a statement that is not a loop "
-            "between loop " +
-            std::to_string(K) + " and loop " + std::to_string(K + 1) +
-            " of the sequence (a value computed between them, or a loop "
-            "Polly took apart)";
+    // Statements that are no loop between two loops are moved before or
+    // after the fused loop (fuseLoops).
+    while (InSequence && Next < Children && holdsNoLoop(Seq.child(int(Next))))
+      ++Next;
+    if (!InSequence || Next >= Children) {
+      Why = "the region Polly models holds " + std::to_string(K) + " of the " +
+            std::to_string(Count) +
+            " loops; the others are outside it, or Polly cannot model them";
       return std::nullopt;
     }
-    Loops.push_back(Next);
+    isl::schedule_node Loop = Seq.child(int(Next)).child(0);
+    if (!loopcc::isLoopMark(Loop)) {
+      Why = "Polly's model of the code has something that is not a loop "
+            "between loop " +
+            std::to_string(K) + " and loop " + std::to_string(K + 1) +
+            " of the sequence (a loop Polly took apart, or one of a nest "
+            "it models as several)";
+      return std::nullopt;
+    }
+    Loops.push_back(Loop);
+    ++Next;
   }
   return Loops;
 }
@@ -121,11 +133,17 @@ bool loopcc::fuseComing(const isl::schedule_node &Mark, unsigned Position,
   if (!inSequence(Mark))
     return false;
   isl::schedule_node Filter = Mark.parent();
-  unsigned Here = unsigned(Filter.get_child_position().release());
-  if (Here + 1 < Position)
-    return false;
-  isl::schedule_node First =
-      Filter.parent().child(int(Here + 1 - Position)).child(0);
+  isl::schedule_node Seq = Filter.parent();
+  // The loop Position - 1 loops before this one, over the statements that
+  // are no loop between them.
+  int Child = int(Filter.get_child_position().release());
+  for (unsigned Back = Position - 1; Back > 0;) {
+    if (--Child < 0)
+      return false;
+    if (!holdsNoLoop(Seq.child(Child)))
+      --Back;
+  }
+  isl::schedule_node First = Seq.child(Child).child(0);
   if (!loopcc::isLoopMark(First))
     return false;
   SequenceRequest R = At(First);
@@ -143,7 +161,9 @@ loopcc::missingMember(llvm::ArrayRef<isl::schedule_node> Loops, RequestAt At) {
 }
 
 isl::schedule loopcc::fuseLoops(llvm::ArrayRef<isl::schedule_node> Loops,
-                                const isl::id &Fused, std::string &Why) {
+                                const isl::id &Fused,
+                                const isl::union_map &Dependences,
+                                std::string &Why) {
   assert(Loops.size() >= 2 && "a fuse takes at least two loops");
   isl::schedule_node Seq = Loops.front().parent().parent();
   assert(isSequence(Seq) && "the loops are siblings of one sequence");
@@ -162,10 +182,36 @@ isl::schedule loopcc::fuseLoops(llvm::ArrayRef<isl::schedule_node> Loops,
 
   unsigned Begin =
       unsigned(Loops.front().parent().get_child_position().release());
-  unsigned End = Begin + unsigned(Loops.size());
+  unsigned End =
+      unsigned(Loops.back().parent().get_child_position().release()) + 1;
   unsigned Children = unsigned(Seq.n_children().release());
   isl::union_set Before = childFilters(Seq, 0, Begin);
   isl::union_set After = childFilters(Seq, End, Children);
+  // A statement between two of the loops goes after the fused loop when it
+  // depends on a loop before it, or on a statement that goes after (a
+  // sum's value read after its loop, and what is computed from it), else
+  // before it (a sum's first value). The fuse's legality check then judges
+  // the order with the loops after it.
+  isl::union_set Earlier = isl::union_set::empty(Seq.ctx());
+  for (unsigned I = Begin; I < End; ++I) {
+    isl::schedule_node Child = Seq.child(int(I));
+    isl::union_set Stmts = Child.as<isl::schedule_node_filter>().get_filter();
+    if (!holdsNoLoop(Child)) {
+      Earlier = Earlier.unite(Stmts);
+      continue;
+    }
+    bool Depends = !Dependences.is_null() &&
+                   !Dependences.intersect_domain(Earlier)
+                        .intersect_range(Stmts)
+                        .is_empty()
+                        .is_true();
+    if (Depends) {
+      After = After.unite(Stmts);
+      Earlier = Earlier.unite(Stmts);
+    } else {
+      Before = Before.unite(Stmts);
+    }
+  }
   llvm::SmallVector<isl::id, 4> Marks;
   for (const isl::schedule_node &Loop : Loops)
     Marks.push_back(Loop.as<isl::schedule_node_mark>().get_id());

@@ -30,9 +30,11 @@
 namespace loopcc {
 
 /// The marks of the \p Count loops a fuse on the loop marked \p First
-/// takes: \p First and the loops after it in its sequence. None, with \p
-/// Why, when there are fewer such loops, or a statement that is no loop
-/// lies between them (\p Why completes "'fuse' ... cannot fuse ...: ").
+/// takes: \p First and the loops after it in its sequence, over the
+/// statements that are no loop between them (a sum's first or last value,
+/// which fuseLoops moves). None, with \p Why, when there are fewer such
+/// loops, or something between them holds a loop that is not one band
+/// (\p Why completes "'fuse' ... cannot fuse ...: ").
 std::optional<llvm::SmallVector<isl::schedule_node, 4>>
 sequenceLoops(const isl::schedule_node &First, unsigned Count,
               std::string &Why);
@@ -72,9 +74,13 @@ std::optional<unsigned> missingMember(llvm::ArrayRef<isl::schedule_node> Loops,
 
 /// The schedule with the loops marked \p Loops (from sequenceLoops) made
 /// one loop under the mark \p Fused (may be null); null, with \p Why, when
-/// a loop is not one band Polly models.
+/// a loop is not one band Polly models. A statement between two of the
+/// loops runs after the fused loop when \p Dependences (statement level;
+/// may be null: none) has one from a loop before it to it, else before
+/// the fused loop.
 isl::schedule fuseLoops(llvm::ArrayRef<isl::schedule_node> Loops,
-                        const isl::id &Fused, std::string &Why);
+                        const isl::id &Fused,
+                        const isl::union_map &Dependences, std::string &Why);
 
 } // namespace loopcc
 

@@ -460,7 +460,7 @@ private:
   /// fuse: the loops of the sequence from \p Mark's made one.
   isl::schedule fuse(const isl::schedule_node &Mark, llvm::MDNode *LoopID,
                      const LocalityRequest &R, const loopcc::ScheduleNest &Nest,
-                     std::string &Why) {
+                     const polly::Dependences &D, std::string &Why) {
     std::optional<llvm::SmallVector<isl::schedule_node, 4>> Loops =
         loopcc::sequenceLoops(Mark, R.Step->FusedLoops, Why);
     if (!Loops) {
@@ -479,7 +479,12 @@ private:
                             /*Keeps=*/false);
     for (const isl::schedule_node &Loop : *Loops)
       moved(Loop.as<isl::schedule_node_mark>().get_id(), Fused);
-    return loopcc::fuseLoops(*Loops, Fused, Why);
+    return loopcc::fuseLoops(
+        *Loops, Fused,
+        D.getDependences(polly::Dependences::TYPE_RAW |
+                         polly::Dependences::TYPE_WAR |
+                         polly::Dependences::TYPE_WAW),
+        Why);
   }
 
   /// Whether the loop of \p Mark carries a chain of its own, other than
@@ -609,7 +614,7 @@ private:
       return loopcc::jamNest(*Nest, *Step.Count, Marks, Packed, Why);
     }
     case TransformKind::Fuse:
-      return fuse(Mark, LoopID, R, *Nest, Why);
+      return fuse(Mark, LoopID, R, *Nest, D, Why);
     case TransformKind::Vectorize:
     case TransformKind::Interleave:
     case TransformKind::Unroll:

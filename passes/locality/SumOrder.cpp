@@ -29,39 +29,6 @@ bool anyReversed(const isl::union_map &Pairs, const isl::union_map &Schedule,
   return !Pairs.intersect(NotBefore).is_empty().is_true();
 }
 
-/// The first source line of \p Stmt's instructions, and the statement
-/// written there.
-std::string statementAt(const polly::ScopStmt &Stmt) {
-  auto Describe = [](const llvm::Instruction &I) -> std::string {
-    const llvm::DebugLoc &DL = I.getDebugLoc();
-    if (!DL || !DL.getLine())
-      return "";
-    std::string Line = std::to_string(DL.getLine());
-    std::string Text = loopcc::statementText(DL);
-    return Text.empty() ? "the statement at line " + Line
-                        : Text + " (line " + Line + ")";
-  };
-  // What the statement stores is what it computes from the sum.
-  for (bool Writes : {true, false})
-    for (const polly::MemoryAccess *MA : Stmt)
-      if (MA->isArrayKind() && MA->isWrite() == Writes)
-        if (const llvm::Instruction *I = MA->getAccessInstruction())
-          if (std::string Text = Describe(*I); !Text.empty())
-            return Text;
-  for (const llvm::Instruction *I : Stmt.getInstructions())
-    if (std::string Text = Describe(*I); !Text.empty())
-      return Text;
-  for (const llvm::BasicBlock *BB :
-       Stmt.isRegionStmt() ? llvm::SmallVector<const llvm::BasicBlock *, 4>(
-                                 Stmt.getRegion()->blocks())
-                           : llvm::SmallVector<const llvm::BasicBlock *, 4>{
-                                 Stmt.getBasicBlock()})
-    for (const llvm::Instruction &I : *BB)
-      if (std::string Text = Describe(I); !Text.empty())
-        return Text;
-  return "a statement after the loop";
-}
-
 /// "the sum at line 6 (s += a[i])".
 std::string sumAt(const loopcc::ReductionSlot &R) {
   const llvm::DebugLoc &DL = R.Update->getDebugLoc();
@@ -105,12 +72,12 @@ std::string loopcc::sumReadOutOfOrder(const polly::Scop &S,
       bool SetTooLate =
           anyReversed(runsBefore(Old, Other, Updates), Now, Other, Updates);
       if (ReadTooEarly)
-        return "'" + Step + "' would run " + statementAt(Stmt) +
+        return "'" + Step + "' would run " + loopcc::statementAt(Stmt) +
                ", which reads " + sumAt(R) +
                " after the loop, before the sum's last update";
       if (SetTooLate)
         return "'" + Step + "' would run an update of " + sumAt(R) +
-               " before " + statementAt(Stmt) +
+               " before " + loopcc::statementAt(Stmt) +
                ", which sets or reads the sum before the loop";
     }
   }

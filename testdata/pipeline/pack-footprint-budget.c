@@ -1,6 +1,6 @@
 // A pack's footprint is computed under its share of the engine's budget
-// (passes/locality/Budget.h: 1/2000 of -mllvm
-// -loopcc-locality-max-operations, 25000 steps of Polly's solver at the
+// (passes/locality/Budget.h: 1/1000 of -mllvm
+// -loopcc-locality-max-operations, 50000 steps of Polly's solver at the
 // default). Remainders with coefficients in the subscripts make the
 // integer programs of the footprint grow without bound: this one pack took
 // 80 s of CPU; it is now refused within the share, with the warning that
@@ -32,7 +32,7 @@ __attribute__((noinline)) void lattice(void) {
                 B[(i + 9) % 11][(j * 7 + 7) % 13] +
                 B[(i * 11 + 11) % 16][(j + 11) % 12];
 }
-// CHECK: pack-footprint-budget.c:[[@LINE-9]]:3: warning: loop not packed: the analysis of the part of 'B' one run of the loop touches was too costly: it exceeded the 25000 steps of Polly's solver a pack's footprint may take (1/2000 of loopcc's budget); put the pack on an inner loop or a loop of a tile, or raise the budget with -mllvm -loopcc-locality-max-operations=N (0 for no limit) [-Wpass-failed]
+// CHECK: pack-footprint-budget.c:[[@LINE-9]]:3: warning: loop not packed: the analysis of the part of 'B' one run of the loop touches was too costly: it exceeded the 50000 steps of Polly's solver a pack's footprint may take (1/1000 of loopcc's budget); put the pack on an inner loop or a loop of a tile, or raise the budget with -mllvm -loopcc-locality-max-operations=N (0 for no limit) [-Wpass-failed]
 
 __attribute__((noinline)) void simple(void) {
 #pragma loop transform pack array(B)

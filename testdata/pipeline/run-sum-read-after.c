@@ -4,18 +4,22 @@
 // a `fuse` of the loop that sums with a later loop that reads the sum was
 // applied, and the later loop read the partial sums (1 4 43 where 36 37 43
 // is right). Each shape the fuse took, now refused at the first loop with
-// the statement that reads the sum named (the checks are at the end of
-// the file, so that they move no line):
+// the sum and the statement that reads it named (the checks are at the
+// end of the file, so that they move no line):
 // - fuse_read: `s += a[i]`, then `c[j] = s + j`;
 // - fuse_xor: the same with `^=`;
 // - fuse_tiled_member: the summing loop tiled first (`tile` on a member),
-//   then fused (refused earlier: Polly's model keeps the tiled loop apart);
+//   then fused;
 // - fuse_then_tile: the fuse, then `tile on(fused)`;
 // - fuse_nest: two 2-deep nests, a sum over the first read by the second.
 // And what stays legal is applied: fuse_read_after reads the sum only
-// after both loops (fused, no warning), tile_sum tiles a nest whose sum is
-// read after it. Integers: the program prints what clang-22 -O0 prints,
-// at -O1, -O2, -O3 and with -g.
+// after both loops, tile_sum tiles a nest whose sum is read after it, and
+// two_sums and map_then_sum fuse loops that sum into registers (each was
+// refused, "a statement that is not a loop between loop 1 and loop 2":
+// a sum's first value stored before its loop, or its last value read
+// after it; those statements now move before or after the fused loop,
+// by their dependences). Integers: the program prints what clang-22 -O0
+// prints, at -O1, -O2, -O3 and with -g.
 //
 // RUN: %clang -O0 %s -o %t.ref
 // RUN: %t.ref > %t.ref.out
@@ -40,6 +44,10 @@
 // CHECK: chain run-sum-read-after.c fuse_read
 // CHECK-NEXT: step 0 fuse {{.*}}missed
 // CHECK: chain run-sum-read-after.c fuse_read_after
+// CHECK-NEXT: step 0 fuse {{.*}}applied
+// CHECK: chain run-sum-read-after.c two_sums
+// CHECK-NEXT: step 0 fuse {{.*}}applied
+// CHECK: chain run-sum-read-after.c map_then_sum
 // CHECK-NEXT: step 0 fuse {{.*}}applied
 
 #include <stdio.h>
@@ -127,6 +135,30 @@ __attribute__((noinline)) int tile_sum(int n) {
   return s * 3;
 }
 
+__attribute__((noinline)) int two_sums(int n) {
+  int s = 0, t = 0;
+#pragma loop transform fuse
+  {
+    for (int i = 0; i < n; i++)
+      s += a[i];
+    for (int j = 0; j < n; j++)
+      t += c[j] * 2;
+  }
+  return s * 7 + t;
+}
+
+__attribute__((noinline)) int map_then_sum(int n) {
+  int s = 0;
+#pragma loop transform fuse
+  {
+    for (int i = 0; i < n; i++)
+      c[i] = a[i] + 1;
+    for (int j = 0; j < n; j++)
+      s += c[j];
+  }
+  return s;
+}
+
 static void print(void) {
   long t = 0;
   for (int i = 0; i < N; i++)
@@ -156,10 +188,13 @@ int main(void) {
   printf("%d\n", fuse_read_after(N));
   print();
   printf("%d\n", tile_sum(8));
+  printf("%d\n", two_sums(N));
+  printf("%d\n", map_then_sum(N));
+  print();
   return 0;
 }
-// WARN-DAG: run-sum-read-after.c:77:5: warning: loop not fused: 'fuse' cannot fuse the loops
-// WARN-DAG: run-sum-read-after.c:54:5: warning: loop not fused: 'fuse' would run c[j] = s + j (line 57), which reads the sum at line 55 (s += a[i]) after the loop, before the sum's last update [-Wpass-failed]
-// WARN-DAG: run-sum-read-after.c:65:5: warning: loop not fused: 'fuse' would run c[j] = s + j (line 68), which reads the sum at line 66 (s ^= a[i] * 7) after the loop, before the sum's last update [-Wpass-failed]
-// WARN-DAG: run-sum-read-after.c:89:5: warning: loop not fused: 'fuse' would run c[j] = s + j (line 92), which reads the sum at line 90 (s += a[i]) after the loop, before the sum's last update [-Wpass-failed]
-// WARN-DAG: run-sum-read-after.c:100:5: warning: loop not fused: 'fuse' would run d[i][j] = s + i (line 105), which reads the sum at line 102 (s += m[i][j]) after the loop, before the sum's last update [-Wpass-failed]
+// WARN-DAG: run-sum-read-after.c:85:5: warning: loop not fused: 'fuse' would reverse the dependence from the sum at line 86 (s += a[i]), read after its loop, to c[j] = s + j (line 88) [-Wpass-failed]
+// WARN-DAG: run-sum-read-after.c:62:5: warning: loop not fused: 'fuse' would reverse the dependence from the sum at line 63 (s += a[i]), read after its loop, to c[j] = s + j (line 65) [-Wpass-failed]
+// WARN-DAG: run-sum-read-after.c:73:5: warning: loop not fused: 'fuse' would reverse the dependence from the sum at line 74 (s ^= a[i] * 7), read after its loop, to c[j] = s + j (line 76) [-Wpass-failed]
+// WARN-DAG: run-sum-read-after.c:97:5: warning: loop not fused: 'fuse' would reverse the dependence from the sum at line 98 (s += a[i]), read after its loop, to c[j] = s + j (line 100) [-Wpass-failed]
+// WARN-DAG: run-sum-read-after.c:108:5: warning: loop not fused: 'fuse' would reverse the dependence from the sum at line 110 (s += m[i][j]), read after its loop, to d[i][j] = s + i (line 113) [-Wpass-failed]
