@@ -254,11 +254,14 @@ std::string loopcc::statementAt(const polly::ScopStmt &Stmt) {
   for (const llvm::Instruction *I : Stmt.getInstructions())
     if (std::string Text = Describe(*I); !Text.empty())
       return Text;
-  for (const llvm::BasicBlock *BB :
-       Stmt.isRegionStmt() ? llvm::SmallVector<const llvm::BasicBlock *, 4>(
-                                 Stmt.getRegion()->blocks())
-                           : llvm::SmallVector<const llvm::BasicBlock *, 4>{
-                                 Stmt.getBasicBlock()})
+  // A copy statement (pack's) has no block.
+  llvm::SmallVector<const llvm::BasicBlock *, 4> Blocks;
+  if (Stmt.isRegionStmt())
+    Blocks.append(Stmt.getRegion()->block_begin(),
+                  Stmt.getRegion()->block_end());
+  else if (Stmt.getBasicBlock())
+    Blocks.push_back(Stmt.getBasicBlock());
+  for (const llvm::BasicBlock *BB : Blocks)
     for (const llvm::Instruction &I : *BB)
       if (std::string Text = Describe(I); !Text.empty())
         return Text;

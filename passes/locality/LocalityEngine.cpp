@@ -23,7 +23,7 @@
 #include "passes/locality/Pack.h"
 #include "passes/locality/ReductionSlots.h"
 #include "passes/locality/ScheduleNest.h"
-#include "passes/locality/SubscriptBounds.h"
+#include "passes/locality/SubscriptRanges.h"
 #include "passes/locality/SumOrder.h"
 #include "passes/locality/UnrollAndJam.h"
 

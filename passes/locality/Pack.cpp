@@ -377,6 +377,14 @@ isl::schedule loopcc::packArray(polly::Scop &S, const isl::schedule_node &Mark,
                                  "' one run of the loop touches");
     return {};
   }
+  // Any other error of isl's leaves a null where a set was due: the copies
+  // would not be exact.
+  if (Working.is_null() || InDomain.is_null() ||
+      (!Written.is_empty().is_true() && OutDomain.is_null())) {
+    Why = "the part of '" + Name.str() +
+          "' one run of the loop touches could not be computed";
+    return {};
+  }
   llvm::SmallVector<unsigned, 4> Extent;
   for (unsigned D = 0; D < Dims; ++D) {
     const isl::val &Span = Spans[D];
@@ -460,7 +468,7 @@ isl::schedule loopcc::packArray(polly::Scop &S, const isl::schedule_node &Mark,
   };
   polly::ScopStmt *CopyIn = S.addScopStmt(ArrayElement, BufferElement, InDomain);
   isl::schedule_node Node = Mark.graft_before(Extension(InDomain, CopyIn));
-  if (!OutDomain.is_null()) {
+  if (!Written.is_empty().is_true()) {
     polly::ScopStmt *CopyOut =
         S.addScopStmt(BufferElement, ArrayElement, OutDomain);
     Node = Node.graft_after(Extension(OutDomain, CopyOut));

@@ -2,14 +2,9 @@
 
 #include "passes/locality/SubscriptBounds.h"
 #include "passes/ChainFromMetadata.h"
-#include "passes/locality/DependenceViolation.h"
-
-#include "polly/ScopInfo.h"
-#include "polly/Support/SCEVValidator.h"
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Analysis/LoopInfo.h"
-#include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
@@ -46,18 +41,14 @@ struct Subscript {
   uint64_t Size;
 };
 
-bool asksForLocalityStep(const llvm::Function &F) {
-  for (const llvm::BasicBlock &BB : F) {
-    const llvm::Instruction *Term = BB.getTerminator();
-    const llvm::MDNode *LoopID =
-        Term ? Term->getMetadata(llvm::LLVMContext::MD_loop) : nullptr;
-    if (!LoopID)
-      continue;
-    for (const loopcc::ChainStep &Step :
-         loopcc::readChainFromLoopID(LoopID).Steps)
-      if (loopcc::passKind(Step.Kind) == loopcc::TransformKind::Tile)
-        return true;
-  }
+/// Whether \p L or a loop inside it asks for a locality step.
+bool nestAsksForLocalityStep(const llvm::Loop &L) {
+  for (const llvm::Loop *Inner : L.getLoopsInPreorder())
+    if (const llvm::MDNode *LoopID = Inner->getLoopID())
+      for (const loopcc::ChainStep &Step :
+           loopcc::readChainFromLoopID(LoopID).Steps)
+        if (loopcc::passKind(Step.Kind) == loopcc::TransformKind::Tile)
+          return true;
   return false;
 }
 
@@ -80,11 +71,19 @@ bool collectSubscripts(llvm::Value *Ptr,
     // The first index steps over whole arrays (rows of `int (*A)[50]`, or
     // 0 into a declared object): C bounds it only through the object.
     // Each later index selects an element of the array type it indexes.
+    // The object's own dimension (i of A[i][j] on `int A[50][50]`) is not
+    // marked: past it is past the object, which makes no two of its rows
+    // overlap (Polly's own delinearization leaves it unchecked too).
+    const llvm::Value *Base = GEP->getPointerOperand();
+    bool IndexesObject = llvm::isa<llvm::GlobalVariable>(Base) ||
+                         llvm::isa<llvm::AllocaInst>(Base);
     for (unsigned I = 1, E = GEP->getNumIndices(); I < E; ++I) {
       auto *Array = llvm::dyn_cast<llvm::ArrayType>(Ty);
       if (!Array || Array->getNumElements() < 2)
         return false;
-      Subscripts.push_back({GEP->getOperand(1 + I), Array->getNumElements()});
+      if (!IndexesObject || I != 1)
+        Subscripts.push_back(
+            {GEP->getOperand(1 + I), Array->getNumElements()});
       Ty = Array->getElementType();
     }
   }
@@ -105,16 +104,6 @@ llvm::FunctionCallee withinFunction(llvm::Module &M, llvm::IntegerType *Ty) {
   return Callee;
 }
 
-/// \p I, when it is one of the marks this file adds.
-const llvm::CallInst *markedWithin(const llvm::Instruction &I) {
-  const auto *Within = llvm::dyn_cast<llvm::CallInst>(&I);
-  const llvm::Function *Fn = Within ? Within->getCalledFunction() : nullptr;
-  if (!Fn || !Fn->getName().starts_with(WithinPrefix) ||
-      Within->arg_size() != 2)
-    return nullptr;
-  return Within;
-}
-
 /// Marks \p S before \p Access; false when there is nothing to mark (a
 /// constant subscript).
 bool markWithin(llvm::Instruction *Access, const Subscript &S) {
@@ -131,64 +120,24 @@ bool markWithin(llvm::Instruction *Access, const Subscript &S) {
   return true;
 }
 
-/// The range of a marked subscript over its statement's iterations.
-struct SubscriptRange {
-  /// The parameters for which it leaves its dimension in some iteration.
-  isl::set Outside;
-  /// The parameters for which its statement runs at all.
-  isl::set Runs;
-  /// Its access runs in every iteration of the statement's domain (not
-  /// under a condition Polly's model keeps inside the statement).
-  bool EveryIteration;
-};
-
-/// \p Within's subscript over the iterations of \p BB in \p S; none when
-/// Polly's model cannot describe it (then it bounds nothing: the array
-/// is flat there, which is what memory is).
-std::optional<SubscriptRange>
-rangeOf(const polly::Scop &S, const llvm::CallInst &Within,
-        llvm::BasicBlock *BB, llvm::ScalarEvolution &SE, llvm::LoopInfo &LI) {
-  llvm::ArrayRef<polly::ScopStmt *> Stmts = S.getStmtListFor(BB);
-  if (Stmts.empty())
-    return std::nullopt;
-  llvm::Loop *Scope = LI.getLoopFor(BB);
-  const llvm::SCEV *Index = SE.getSCEVAtScope(Within.getArgOperand(0), Scope);
-  auto *Size = llvm::dyn_cast<llvm::ConstantInt>(Within.getArgOperand(1));
-  polly::InvariantLoadsSetTy Loads = S.getRequiredInvariantLoads();
-  if (!Size || !polly::isAffineExpr(&S.getRegion(), Scope, Index, SE, &Loads))
-    return std::nullopt;
-  // A value the model has no parameter for is not one it can bound.
-  for (const llvm::SCEV *Param :
-       polly::getParamsInAffineExpr(&S.getRegion(), Scope, Index, SE))
-    if (S.getIdForParam(Param).is_null())
-      return std::nullopt;
-  auto &Model = const_cast<polly::Scop &>(S);
-  isl::set Domain = Model.getDomainConditions(BB);
-  if (Domain.is_null())
-    return std::nullopt;
-  isl::pw_aff Value = Model.getPwAffOnly(Index, BB);
-  if (Value.is_null())
-    return std::nullopt;
-  Domain = Domain.reset_tuple_id();
-  Value = isl::manage(isl_pw_aff_reset_tuple_id(Value.release(), isl_dim_in));
-  Domain = Domain.align_params(Value.get_space());
-  Value = isl::manage(
-      isl_pw_aff_align_params(Value.release(), Domain.get_space().release()));
-  isl::ctx Ctx = Domain.ctx();
-  isl::pw_aff Zero = isl::manage(isl_pw_aff_val_on_domain(
-      Domain.copy(), isl_val_int_from_si(Ctx.get(), 0)));
-  isl::pw_aff End = isl::manage(isl_pw_aff_val_on_domain(
-      Domain.copy(), isl_val_int_from_ui(Ctx.get(), Size->getZExtValue())));
-  isl::set Leaves = Value.lt_set(Zero).unite(Value.ge_set(End));
-  return SubscriptRange{Leaves.intersect(Domain).params(), Domain.params(),
-                        !Stmts.front()->isRegionStmt()};
-}
-
 } // namespace
 
-bool loopcc::addSubscriptBounds(llvm::Function &F) {
+bool loopcc::addSubscriptBounds(llvm::Function &F,
+                                 const llvm::LoopInfo &LI) {
+  // Only the nests a locality step is asked of: a mark changes how LLVM
+  // optimizes the code around it (a call it does not know), and code no
+  // directive names must stay as clang would make it.
+  llvm::SmallPtrSet<const llvm::Loop *, 4> Asking;
+  for (const llvm::Loop *Top : LI)
+    if (nestAsksForLocalityStep(*Top))
+      Asking.insert(Top);
+  if (Asking.empty())
+    return false;
   llvm::SmallVector<std::pair<llvm::Instruction *, Subscript>, 16> Bounds;
   for (llvm::Instruction &I : llvm::instructions(F)) {
+    const llvm::Loop *L = LI.getLoopFor(I.getParent());
+    if (!L || !Asking.contains(L->getOutermostLoop()))
+      continue;
     llvm::Value *Ptr = nullptr;
     if (auto *Load = llvm::dyn_cast<llvm::LoadInst>(&I))
       Ptr = Load->getPointerOperand();
@@ -204,6 +153,15 @@ bool loopcc::addSubscriptBounds(llvm::Function &F) {
   for (const auto &[Access, S] : Bounds)
     Added |= markWithin(Access, S);
   return Added;
+}
+
+const llvm::CallInst *loopcc::subscriptMark(const llvm::Instruction &I) {
+  const auto *Within = llvm::dyn_cast<llvm::CallInst>(&I);
+  const llvm::Function *Fn = Within ? Within->getCalledFunction() : nullptr;
+  if (!Fn || !Fn->getName().starts_with(WithinPrefix) ||
+      Within->arg_size() != 2)
+    return nullptr;
+  return Within;
 }
 
 bool loopcc::removeSubscriptBounds(llvm::Function &F) {
@@ -230,66 +188,15 @@ bool loopcc::removeSubscriptBounds(
   return !Calls.empty();
 }
 
-loopcc::SubscriptBoundsInScop loopcc::boundSubscripts(const polly::Scop &S,
-                                                      llvm::ScalarEvolution &SE,
-                                                      llvm::LoopInfo &LI) {
-  SubscriptBoundsInScop Bounds;
-  Bounds.Outside = isl::set::empty(S.getParamSpace());
-  Bounds.Leaving = isl::union_set::empty(S.getParamSpace().ctx());
-  isl::set Context = S.getContext();
-  for (llvm::BasicBlock *BB : S.getRegion().blocks())
-    for (const llvm::Instruction &I : *BB) {
-      const llvm::CallInst *Within = markedWithin(I);
-      if (!Within)
-        continue;
-      std::optional<SubscriptRange> Range = rangeOf(S, *Within, BB, SE, LI);
-      if (!Range)
-        continue;
-      isl::set Outside =
-          Range->Outside.align_params(Context.get_space()).intersect(Context);
-      // Proven: within its dimension whatever the parameters.
-      if (Outside.is_empty().is_true())
-        continue;
-      isl::set Runs =
-          Range->Runs.align_params(Context.get_space()).intersect(Context);
-      if (Runs.is_subset(Outside).is_true()) {
-        // Under a condition of the statement's own, it may never run: the
-        // bound is not used (memory is flat, which is always right).
-        if (!Range->EveryIteration)
-          continue;
-        // Whenever its statement runs, the access leaves its dimension.
-        for (polly::ScopStmt *Stmt : S.getStmtListFor(BB))
-          Bounds.Leaving = Bounds.Leaving.unite(Stmt->getDomain());
-        if (Bounds.LeavesItsDimension.empty()) {
-          const llvm::DebugLoc &DL = I.getDebugLoc();
-          std::string Text = loopcc::accessTextAt(DL);
-          Bounds.LeavesItsDimension =
-              (Text.empty() ? std::string("an access") : Text) +
-              (DL && DL.getLine()
-                   ? " (line " + std::to_string(DL.getLine()) + ")"
-                   : std::string()) +
-              " goes past the end of a dimension of " +
-              std::to_string(
-                  llvm::cast<llvm::ConstantInt>(Within->getArgOperand(1))
-                      ->getZExtValue()) +
-              " elements";
-        }
-        continue;
-      }
-      Bounds.Outside = Bounds.Outside.align_params(Outside.get_space())
-                           .unite(Outside)
-                           .coalesce();
-    }
-  return Bounds;
-}
-
 llvm::PreservedAnalyses
 loopcc::SubscriptBoundsPass::run(llvm::Function &F,
-                                 llvm::FunctionAnalysisManager &) {
-  if (!UseSubscriptBounds || F.isDeclaration() || !asksForLocalityStep(F) ||
-      !addSubscriptBounds(F))
+                                 llvm::FunctionAnalysisManager &FAM) {
+  if (!UseSubscriptBounds || F.isDeclaration() ||
+      !addSubscriptBounds(F, FAM.getResult<llvm::LoopAnalysis>(F)))
     return llvm::PreservedAnalyses::all();
-  return llvm::PreservedAnalyses::none();
+  llvm::PreservedAnalyses PA;
+  PA.preserveSet<llvm::CFGAnalyses>();
+  return PA;
 }
 
 llvm::PreservedAnalyses

@@ -17,18 +17,22 @@
 // much real C code does, became an endless loop). C's rule is not one a
 // sloppy program keeps, so LLVM is never told it.
 //
-// The engine reads the marks of a SCoP it transforms
-// (boundSubscripts): for each, the range of the subscript over its
-// statement's iterations, from Polly's model.
+// The engine reads the marks of a SCoP it transforms (SubscriptRanges.h):
+// for each, the range of the subscript over its statement's iterations,
+// from Polly's model.
 // - Within the dimension for every parameter value: proven, used.
 // - Outside it whenever the statement runs: the access leaves its row;
 //   every step on the nest is refused, naming the access.
 // - Outside it for some parameter values only: the new code runs under
 //   a run-time check that the parameters keep every subscript within
 //   its dimension; otherwise the original nest runs, as written.
-// Only functions with a locality step get the marks (nothing else changes
-// for other code), and RemoveSubscriptBoundsPass removes them once the
-// engine has had its last run.
+// Only the loop nests a locality step is asked of get the marks (a mark
+// is a call LLVM does not know, which changes how it optimizes the code
+// around it; code no directive names stays as clang makes it), and
+// RemoveSubscriptBoundsPass removes them once the engine has had its last
+// run. The object's own dimension (i of A[i][j] on `int A[50][50]`) is
+// not marked: past it is past the object, which makes no two rows
+// overlap.
 //
 // Arrays whose size C code in the wild exceeds on purpose are left flat:
 // a struct's last member (the pre-C99 flexible array, `int data[1]`),
@@ -40,8 +44,6 @@
 #ifndef LOOPCC_PASSES_LOCALITY_SUBSCRIPTBOUNDS_H
 #define LOOPCC_PASSES_LOCALITY_SUBSCRIPTBOUNDS_H
 
-#include "isl/isl-noexceptions.h"
-
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/IR/PassManager.h"
 
@@ -49,13 +51,10 @@
 
 namespace llvm {
 class BasicBlock;
+class CallInst;
+class Instruction;
 class LoopInfo;
-class ScalarEvolution;
 } // namespace llvm
-
-namespace polly {
-class Scop;
-} // namespace polly
 
 namespace loopcc {
 
@@ -72,13 +71,18 @@ public:
 class RemoveSubscriptBoundsPass
     : public llvm::PassInfoMixin<RemoveSubscriptBoundsPass> {
 public:
+  /// Also in an `optnone` function (an always_inline callee's marks are
+  /// inlined into it) and past -opt-bisect-limit: a mark left in the code
+  /// is a call of a function that does not exist.
+  static bool isRequired() { return true; }
   llvm::PreservedAnalyses run(llvm::Function &F,
                               llvm::FunctionAnalysisManager &FAM);
 };
 
 /// Marks the subscripts of every access in \p F whose address is made of
-/// subscripts of declared dimensions. Returns whether it added any.
-bool addSubscriptBounds(llvm::Function &F);
+/// subscripts of declared dimensions, in the loop nests of \p LI that ask
+/// for a locality step. Returns whether it added any.
+bool addSubscriptBounds(llvm::Function &F, const llvm::LoopInfo &LI);
 
 /// Removes the marks addSubscriptBounds added to \p F (and copies of them
 /// Polly's code generator made). Returns whether there were any.
@@ -90,25 +94,9 @@ bool removeSubscriptBounds(llvm::Function &F);
 bool removeSubscriptBounds(
     llvm::Function &F, llvm::function_ref<bool(const llvm::BasicBlock &)> In);
 
-/// What the subscript marks of a SCoP say about its parameters.
-struct SubscriptBoundsInScop {
-  /// The parameter values for which some subscript leaves its dimension
-  /// in some iteration: the transformed code must not run there (a
-  /// run-time check), and dependences are computed without them.
-  isl::set Outside;
-  /// An access that leaves its dimension whenever its statement runs, as
-  /// the warning names it ("X[i][j + 1] (line 7) ..."); "" when none.
-  std::string LeavesItsDimension;
-  /// The iterations of the statements that hold such accesses: a step
-  /// whose loops run them is refused.
-  isl::union_set Leaving;
-};
-
-/// Reads the marks of \p S's accesses and computes, on Polly's model, each
-/// subscript's range over its statement's iterations.
-SubscriptBoundsInScop boundSubscripts(const polly::Scop &S,
-                                      llvm::ScalarEvolution &SE,
-                                      llvm::LoopInfo &LI);
+/// The mark \p I is, or null: a call of loopcc.subscript_within.iN with
+/// the index and the dimension's size.
+const llvm::CallInst *subscriptMark(const llvm::Instruction &I);
 
 } // namespace loopcc
 

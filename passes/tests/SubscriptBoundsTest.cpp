@@ -11,7 +11,9 @@
 
 #include "passes/locality/SubscriptBounds.h"
 
+#include "llvm/Analysis/LoopInfo.h"
 #include "llvm/AsmParser/Parser.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/LLVMContext.h"
@@ -52,26 +54,49 @@ std::vector<std::string> marks(llvm::Function &F) {
   return Out;
 }
 
-// `A[i][j]` on a global `int A[50][50]`, then on a parameter `int (*P)[8]`:
-// both subscripts of the global are bounded, only the row's of the pointer
-// (its first index steps over rows: C bounds it through the object only).
+// `A[i][j]` on a global `int A[50][50]`, then on a parameter `int (*P)[8]`,
+// in a loop that asks for a reverse: the row's subscript of each is
+// marked, not the global's own dimension (past it is past the object, no
+// two of its rows overlap), nor the pointer's first index (it steps over
+// rows: C bounds it through the object only). The same accesses in a loop
+// that asks for nothing are not marked.
 TEST(SubscriptBoundsTest, DeclaredDimensions) {
   llvm::LLVMContext Ctx;
   auto M = parse(Ctx, R"(
 @A = global [50 x [50 x i32]] zeroinitializer
-define i32 @f(i64 %i, i64 %j, ptr %P) {
+define void @f(i64 %i, ptr %P, i64 %n) {
+entry:
+  br label %asks
+asks:
+  %j = phi i64 [ 0, %entry ], [ %j.next, %asks ]
   %row = getelementptr inbounds [50 x [50 x i32]], ptr @A, i64 0, i64 %i
   %a = getelementptr inbounds [50 x i32], ptr %row, i64 0, i64 %j
   %x = load i32, ptr %a
   %prow = getelementptr inbounds [8 x i32], ptr %P, i64 %i
   %p = getelementptr inbounds [8 x i32], ptr %prow, i64 0, i64 %j
   store i32 %x, ptr %p
-  ret i32 %x
+  %j.next = add i64 %j, 1
+  %more = icmp slt i64 %j.next, %n
+  br i1 %more, label %asks, label %plain, !llvm.loop !0
+plain:
+  %k = phi i64 [ 0, %asks ], [ %k.next, %plain ]
+  %row2 = getelementptr inbounds [50 x [50 x i32]], ptr @A, i64 0, i64 %i
+  %b = getelementptr inbounds [50 x i32], ptr %row2, i64 0, i64 %k
+  store i32 0, ptr %b
+  %k.next = add i64 %k, 1
+  %again = icmp slt i64 %k.next, %n
+  br i1 %again, label %plain, label %done
+done:
+  ret void
 }
+!0 = distinct !{!0, !1}
+!1 = !{!"llvm.loop.reverse.enable", i1 true}
 )");
   llvm::Function &F = *M->getFunction("f");
-  EXPECT_TRUE(loopcc::addSubscriptBounds(F));
-  EXPECT_EQ(marks(F), (std::vector<std::string>{"j 50", "i 50", "j 8"}));
+  llvm::DominatorTree DT(F);
+  llvm::LoopInfo LI(DT);
+  EXPECT_TRUE(loopcc::addSubscriptBounds(F, LI));
+  EXPECT_EQ(marks(F), (std::vector<std::string>{"j 50", "j 8"}));
   EXPECT_TRUE(loopcc::removeSubscriptBounds(F));
   EXPECT_TRUE(marks(F).empty());
   EXPECT_FALSE(loopcc::removeSubscriptBounds(F));
@@ -85,7 +110,11 @@ TEST(SubscriptBoundsTest, FlatAccesses) {
   auto M = parse(Ctx, R"(
 %struct.S = type { i32, [4 x i32] }
 @A = global [50 x [50 x i32]] zeroinitializer
-define void @f(i64 %i, i64 %k, ptr %s, ptr %one) {
+define void @f(i64 %i, ptr %s, ptr %one, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %k = phi i64 [ 0, %entry ], [ %k.next, %loop ]
   %row = getelementptr inbounds [50 x [50 x i32]], ptr @A, i64 0, i64 %i
   %e = getelementptr inbounds [50 x i32], ptr %row, i64 0, i64 0
   %walk = getelementptr inbounds i32, ptr %e, i64 %k
@@ -97,11 +126,19 @@ define void @f(i64 %i, i64 %k, ptr %s, ptr %one) {
   store i32 3, ptr %o
   %c = getelementptr inbounds [50 x [50 x i32]], ptr @A, i64 0, i64 3, i64 4
   store i32 4, ptr %c
+  %k.next = add i64 %k, 1
+  %more = icmp slt i64 %k.next, %n
+  br i1 %more, label %loop, label %done, !llvm.loop !0
+done:
   ret void
 }
+!0 = distinct !{!0, !1}
+!1 = !{!"llvm.loop.reverse.enable", i1 true}
 )");
   llvm::Function &F = *M->getFunction("f");
-  EXPECT_FALSE(loopcc::addSubscriptBounds(F));
+  llvm::DominatorTree DT(F);
+  llvm::LoopInfo LI(DT);
+  EXPECT_FALSE(loopcc::addSubscriptBounds(F, LI));
   EXPECT_TRUE(marks(F).empty());
 }
 
