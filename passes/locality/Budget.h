@@ -1,5 +1,4 @@
-//===- Budget.h - The engine's budget, in steps of isl -----------*- C++
-//-*-===//
+//===- Budget.h - The engine's budget, in steps of isl ---------*- C++ -*-===//
 //
 // Every isl computation of the locality engine whose cost grows with the
 // nest (Polly's dependences, a pack's footprint, ...) runs under one

@@ -1,5 +1,4 @@
-//===- SumOrder.h - A sum's updates against the code that reads it -*- C++
-//-*-===//
+//===- SumOrder.h - A sum's updates against what reads it ------*- C++ -*-===//
 //
 // A reduction in a slot (ReductionSlots.h) is marked as one, so that
 // Polly's dependences let a step reorder its updates. Polly then orders a
