@@ -49,11 +49,32 @@ unsigned treeDepth(const isl::schedule_node &Node) {
 /// The offset t = o - lb(p) of each statement instance under \p Band, a
 /// one-loop band: the iteration of its loop it runs, counted from the
 /// loop's first iteration for each iteration of the loops around it.
-isl::union_pw_aff offsets(const isl::schedule_node &Band) {
+isl::union_pw_aff offsets(const isl::schedule_node &Band,
+                          const isl::pw_aff &LoopFirst) {
   std::optional<loopcc::BandPoints> B = loopcc::bandPoints(Band);
   if (!B)
     return isl::union_pw_aff::empty(Band.get_domain().get_space());
-  return isl::union_pw_aff(B->Value.sub(B->First)).pullback(B->PointOf);
+  isl::pw_aff First = B->First;
+  // The loop's own first iteration, over the counters around it, where it
+  // describes the same points ({ [p] -> o } on [p, o]).
+  unsigned Dims = unsigned(B->Points.tuple_dim().release());
+  if (!LoopFirst.is_null() &&
+      unsigned(isl_pw_aff_dim(LoopFirst.get(), isl_dim_in)) + 1 == Dims) {
+    isl::pw_aff OnPoints = isl::manage(isl_pw_aff_add_dims(
+        isl_pw_aff_reset_tuple_id(LoopFirst.copy(), isl_dim_in), isl_dim_in,
+        1));
+    OnPoints = isl::manage(isl_pw_aff_align_params(
+        OnPoints.release(), B->Points.get_space().release()));
+    OnPoints = OnPoints.intersect_domain(
+        isl::set(B->Points).reset_tuple_id());
+    // Only where it comes no later than the statements' own first.
+    if (!OnPoints.is_null() &&
+        OnPoints.le_set(B->First)
+            .is_equal(isl::set(B->Points).reset_tuple_id())
+            .is_true())
+      First = OnPoints;
+  }
+  return isl::union_pw_aff(B->Value.sub(First)).pullback(B->PointOf);
 }
 
 /// The statements of the sequence \p Seq's children [Begin, End).
@@ -163,7 +184,7 @@ loopcc::missingMember(llvm::ArrayRef<isl::schedule_node> Loops, RequestAt At) {
 isl::schedule loopcc::fuseLoops(llvm::ArrayRef<isl::schedule_node> Loops,
                                 const isl::id &Fused,
                                 const isl::union_map &Dependences,
-                                std::string &Why) {
+                                LoopFirst First, std::string &Why) {
   assert(Loops.size() >= 2 && "a fuse takes at least two loops");
   isl::schedule_node Seq = Loops.front().parent().parent();
   assert(isSequence(Seq) && "the loops are siblings of one sequence");
@@ -176,7 +197,7 @@ isl::schedule loopcc::fuseLoops(llvm::ArrayRef<isl::schedule_node> Loops,
             " of the sequence is not a loop of the nest Polly models";
       return {};
     }
-    isl::union_pw_aff Offsets = offsets(Band);
+    isl::union_pw_aff Offsets = offsets(Band, First(Loops[K]));
     Schedule = K == 0 ? Offsets : Schedule.union_add(Offsets);
   }
 

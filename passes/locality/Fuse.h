@@ -72,15 +72,26 @@ bool fuseComing(const isl::schedule_node &Mark, unsigned Position,
 std::optional<unsigned> missingMember(llvm::ArrayRef<isl::schedule_node> Loops,
                                       RequestAt At);
 
+/// A loop's first iteration as the source writes it, for the loop of a
+/// mark: { [p] -> o } over the counters p of the loops around it, or null
+/// when it is not known (a loop a step made). Polly's model knows only
+/// the iterations that run a statement: a triangular loop (`j < i`) runs
+/// none at i = 0, a guarded one (`if (i >= 2)`) none before 2, and a fuse
+/// counted from the first of those would misalign the loops.
+using LoopFirst =
+    llvm::function_ref<isl::pw_aff(const isl::schedule_node &Mark)>;
+
 /// The schedule with the loops marked \p Loops (from sequenceLoops) made
 /// one loop under the mark \p Fused (may be null); null, with \p Why, when
-/// a loop is not one band Polly models. A statement between two of the
-/// loops runs after the fused loop when \p Dependences (statement level;
-/// may be null: none) has one from a loop before it to it, else before
-/// the fused loop.
+/// a loop is not one band Polly models. Each loop is counted from its
+/// first iteration, \p First's where it knows it, else the first its
+/// statements run. A statement between two of the loops runs after the
+/// fused loop when \p Dependences (statement level; may be null: none) has
+/// one from a loop before it to it, else before the fused loop.
 isl::schedule fuseLoops(llvm::ArrayRef<isl::schedule_node> Loops,
                         const isl::id &Fused,
-                        const isl::union_map &Dependences, std::string &Why);
+                        const isl::union_map &Dependences, LoopFirst First,
+                        std::string &Why);
 
 } // namespace loopcc
 

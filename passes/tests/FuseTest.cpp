@@ -74,7 +74,8 @@ protected:
         loopcc::sequenceLoops(Marks[First], Count, LastWhy);
     if (!Loops)
       return {};
-    return loopcc::fuseLoops(*Loops, {}, Dependences, LastWhy);
+    auto Unknown = [](const isl::schedule_node &) { return isl::pw_aff(); };
+    return loopcc::fuseLoops(*Loops, {}, Dependences, Unknown, LastWhy);
   }
 
   /// Two loops of 8 iterations in a sequence, each marked.
