@@ -16,9 +16,14 @@
 #include "passes/locality/Fuse.h"
 #include "passes/locality/ScheduleNest.h"
 
+#include "polly/ScheduleTreeTransform.h"
+#include "polly/ScopInfo.h"
+
 #include "isl/aff.h"
 #include "isl/schedule_node.h"
 #include "isl/set.h"
+
+#include "llvm/Analysis/LoopInfo.h"
 
 #include <cassert>
 
@@ -179,6 +184,30 @@ loopcc::missingMember(llvm::ArrayRef<isl::schedule_node> Loops, RequestAt At) {
       return K + 1;
   }
   return std::nullopt;
+}
+
+isl::pw_aff loopcc::sourceLoopFirst(const polly::Scop &S,
+                                    const llvm::LoopInfo &LI,
+                                    const isl::schedule_node &Mark) {
+  polly::BandAttr *Attr =
+      polly::getLoopAttr(Mark.as<isl::schedule_node_mark>().get_id());
+  if (!Attr || !Attr->Metadata)
+    return {};
+  for (llvm::BasicBlock *BB : S.getRegion().blocks()) {
+    llvm::Loop *L = LI.getLoopFor(BB);
+    if (!L || L->getHeader() != BB || L->getLoopID() != Attr->Metadata)
+      continue;
+    // The header runs in every iteration, statements or not: its domain's
+    // last dimension is the loop's counter.
+    isl::set Header = S.getDomainConditions(BB);
+    if (Header.is_null() || Header.tuple_dim().release() < 1)
+      return {};
+    unsigned Own = unsigned(Header.tuple_dim().release()) - 1;
+    isl::map ByOuter = isl::map::from_domain(Header.reset_tuple_id())
+                           .move_dims(isl::dim::out, 0, isl::dim::in, Own, 1);
+    return ByOuter.lexmin_pw_multi_aff().at(0);
+  }
+  return {};
 }
 
 isl::schedule loopcc::fuseLoops(llvm::ArrayRef<isl::schedule_node> Loops,

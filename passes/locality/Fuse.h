@@ -27,6 +27,14 @@
 #include <optional>
 #include <string>
 
+namespace llvm {
+class LoopInfo;
+} // namespace llvm
+
+namespace polly {
+class Scop;
+} // namespace polly
+
 namespace loopcc {
 
 /// The marks of the \p Count loops a fuse on the loop marked \p First
@@ -80,6 +88,11 @@ std::optional<unsigned> missingMember(llvm::ArrayRef<isl::schedule_node> Loops,
 /// counted from the first of those would misalign the loops.
 using LoopFirst =
     llvm::function_ref<isl::pw_aff(const isl::schedule_node &Mark)>;
+
+/// The first iteration of the source loop \p Mark marks (LoopFirst), from
+/// its header's domain in \p S; null for a loop a step made.
+isl::pw_aff sourceLoopFirst(const polly::Scop &S, const llvm::LoopInfo &LI,
+                            const isl::schedule_node &Mark);
 
 /// The schedule with the loops marked \p Loops (from sequenceLoops) made
 /// one loop under the mark \p Fused (may be null); null, with \p Why, when

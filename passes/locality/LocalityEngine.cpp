@@ -457,30 +457,6 @@ private:
     return "";
   }
 
-  /// The first iteration of the source loop marked \p Mark, over the
-  /// loops around it in \p S, from its header's domain (Fuse.h,
-  /// LoopFirst); null for a loop a step made.
-  isl::pw_aff loopFirst(const polly::Scop &S, const isl::schedule_node &Mark) {
-    polly::BandAttr *Attr =
-        polly::getLoopAttr(Mark.as<isl::schedule_node_mark>().get_id());
-    auto *LI = FAM.getCachedResult<llvm::LoopAnalysis>(F);
-    if (!Attr || !Attr->Metadata || !LI)
-      return {};
-    for (llvm::BasicBlock *BB : S.getRegion().blocks()) {
-      llvm::Loop *L = LI->getLoopFor(BB);
-      if (!L || L->getHeader() != BB || L->getLoopID() != Attr->Metadata)
-        continue;
-      isl::set Header = S.getDomainConditions(BB);
-      if (Header.is_null() || Header.tuple_dim().release() < 1)
-        return {};
-      unsigned Own = unsigned(Header.tuple_dim().release()) - 1;
-      isl::map ByOuter = isl::map::from_domain(Header.reset_tuple_id())
-                             .move_dims(isl::dim::out, 0, isl::dim::in, Own, 1);
-      return ByOuter.lexmin_pw_multi_aff().at(0);
-    }
-    return {};
-  }
-
   /// fuse: the loops of the sequence from \p Mark's made one.
   isl::schedule fuse(const isl::schedule_node &Mark, llvm::MDNode *LoopID,
                      const LocalityRequest &R, const loopcc::ScheduleNest &Nest,
@@ -504,8 +480,9 @@ private:
                             /*Keeps=*/false);
     for (const isl::schedule_node &Loop : *Loops)
       moved(Loop.as<isl::schedule_node_mark>().get_id(), Fused);
+    auto *LI = FAM.getCachedResult<llvm::LoopAnalysis>(F);
     auto First = [&](const isl::schedule_node &Loop) {
-      return loopFirst(S, Loop);
+      return LI ? loopcc::sourceLoopFirst(S, *LI, Loop) : isl::pw_aff();
     };
     return loopcc::fuseLoops(
         *Loops, Fused,
