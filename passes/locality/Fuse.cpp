@@ -16,7 +16,7 @@
 #include "passes/locality/Fuse.h"
 #include "passes/locality/ScheduleNest.h"
 
-#include "polly/ScheduleTreeTransform.h"
+#include "polly/Support/ScopHelper.h"
 #include "polly/ScopInfo.h"
 
 #include "isl/aff.h"

@@ -8,9 +8,21 @@
 #   run-differential.sh --loopcc PATH [--count N] [--seconds T]
 #                       [--first-seed S] [--keep DIR] [--favour KIND]
 #                       [--wrap] [--nests [--nests-opt OPT]...] [--fuse]
+#                       [--reliability]
 #
 # --fuse: as --nests, with programs from Inputs/gen_fuse.py: blocks of
 # loops fused, legal and illegal, with steps before and after the fuse.
+# --reliability: as --nests, with programs from Inputs/gen_reliability.py:
+# register sums read after their loop (fused, tiled, interchanged,
+# reversed, jammed), out-of-row subscripts (X[i][j + 1] with j up to the
+# row's end), modulo subscripts under pack, fuses with triangular and
+# guarded members. Each loopcc compile's CPU time (user + sys) is
+# measured; before the last line, a line
+#   reliability: compiles: N, slowest: X.XX s, over 5 s: K
+# counts them (K: compiles that took more than 5 s of CPU; each is kept in
+# --keep DIR as a mismatch is). A compile is stopped at 60 s of CPU: it
+# counts as slow, and the program's remaining configurations are not
+# compiled (they would take as long); no run of it is compared.
 # --favour KIND: most chains start with KIND (loopcc-insert-pragmas
 # --favour), e.g. distribute for a distribute-heavy run.
 # --wrap: some chains written as _Pragma in nested macros, some functions
@@ -21,7 +33,10 @@
 # (composed with unroll, unroll_and_jam, vectorize through on(role)), some
 # in block literals (-fblocks), OpenMP tasks (-fopenmp), target_clones
 # functions and macros. The reference is the same file compiled by clang-22
-# -O0 (which ignores the directives) with the same -fblocks/-fopenmp; the
+# -O0 (which ignores the directives) with the same -fblocks/-fopenmp (or
+# at the level a line `// gen_nests reference: -O2` among the program's
+# first lines gives, for code outside C whose meaning is what clang-22
+# makes of it at that level); the
 # programs run with OMP_NUM_THREADS=2. Without a blocks or OpenMP runtime
 # the generator leaves those wrappers out (one line says so). Before the
 # last line, `nests-stats:` lines count the -O2 report's steps by
@@ -51,6 +66,7 @@
 set -uo pipefail
 
 loopcc=""; count=10; seconds=600; first_seed=1; keep=""; favour=(); nests=0; nests_opts=()
+reliability=0
 generator=gen_nests.py
 while (( $# )); do
   case "$1" in
@@ -64,6 +80,7 @@ while (( $# )); do
     --nests) nests=1; shift ;;
     --nests-opt) nests=1; nests_opts+=("$2"); shift 2 ;;
     --fuse) nests=1; generator=gen_fuse.py; shift ;;
+    --reliability) nests=1; reliability=1; generator=gen_reliability.py; shift ;;
     *) echo "run-differential.sh: unknown option $1" >&2; exit 2 ;;
   esac
 done
@@ -79,6 +96,8 @@ trap 'rm -rf "$work"' EXIT
 configs=("-O1" "-O2" "-O3" "-O2 -march=native")
 
 tried=0; compared=0; mismatches=0; crashes=0; rejected=0; silent=0; skipped=0; locality=0; distribute=0
+compiles=0; slowest=0.00; slow=0; slow_notes=""
+cpu_limit=60
 check_not_needed="$(dirname "${BASH_SOURCE[0]}")/check_not_needed.py"
 gen_nests="$(dirname "${BASH_SOURCE[0]}")/$generator"
 deadline=$(( $(date +%s) + seconds ))
@@ -89,6 +108,34 @@ keep_case() { # seed kind detail
   mkdir -p "$dir"
   cp "$work/p.c" "$work/pa.c" "$dir/" 2>/dev/null
   printf '%s\n' "$3" > "$dir/README"
+}
+
+# Runs a loopcc compile ("$@"); with --reliability, measures its CPU time
+# (user + sys, the compiler's child processes included) into $cpu, counts
+# it, notes a slow one (over 5 s) in $slow_notes (for keep_case), and
+# stops it at $cpu_limit s of CPU ($stopped=1). Returns the compile's
+# status.
+timed_compile() { # label command...
+  local label="$1"; shift
+  stopped=0
+  if (( ! reliability )); then "$@"; return; fi
+  /usr/bin/time -f '%U %S' -o "$work/time" \
+    bash -c 'ulimit -t "$0"; exec "$@"' "$cpu_limit" "$@"
+  local status=$?
+  cpu=$(tail -n 1 "$work/time" | awk '{ printf "%.2f", $1 + $2 }')
+  # Stopped by the limit: killed (the compiler, or the -cc1 process it
+  # runs for some targets, such as -march=native, where the driver exits
+  # with 1) after the limit's CPU time.
+  (( status != 0 )) && awk -v c="$cpu" -v l="$cpu_limit" 'BEGIN { exit !(c >= l - 1) }' \
+    && stopped=1
+  compiles=$(( compiles + 1 ))
+  slowest=$(awk -v a="$slowest" -v b="$cpu" 'BEGIN { printf "%.2f", (b > a ? b : a) }')
+  if awk -v c="$cpu" 'BEGIN { exit !(c > 5) }'; then
+    slow=$(( slow + 1 ))
+    slow_notes+="loopcc $label took $cpu s of CPU (user + sys)$( (( stopped )) && echo ", stopped at the limit of $cpu_limit s")
+"
+  fi
+  return $status
 }
 
 # --nests: the generator's programs, with their own flags.
@@ -109,6 +156,7 @@ if (( nests )); then
   for (( i = 0; i < count; i++ )); do
     (( $(date +%s) >= deadline )) && break
     seed=$(( first_seed + i ))
+    slow_notes=""
     python3 "$gen_nests" "$seed" "${gen_opts[@]}" > "$work/pa.c" 2> "$work/gen.err" \
       || { skipped=$(( skipped + 1 )); continue; }
     cp "$work/pa.c" "$work/p.c"
@@ -116,11 +164,14 @@ if (( nests )); then
     flags=$(sed -n '1s|^// gen_nests flags:||p' "$work/pa.c")
     # Flags for loopcc alone (-floop-transform-openmp), on the next line.
     lflags=$(sed -n '2s|^// gen_nests loopcc flags:||p' "$work/pa.c")
+    # The reference's level: -O0, or the one the program asks for.
+    refopt=$(sed -n '1,5s|^// gen_nests reference: *\(-O[0-3s]\) *$|\1|p' "$work/pa.c" | head -n 1)
+    refopt=${refopt:--O0}
     libs=(-lm)
     [[ "$flags" == *-fblocks* ]] && libs+=(-lBlocksRuntime)
     # shellcheck disable=SC2086
-    "$clang" -O0 -w $flags "$work/p.c" -o "$work/ref" "${libs[@]}" 2>/dev/null \
-      || { skipped=$(( skipped + 1 )); keep_case "$seed" skipped "clang-22 -O0 $flags did not build it"; continue; }
+    "$clang" $refopt -w $flags "$work/p.c" -o "$work/ref" "${libs[@]}" 2>/dev/null \
+      || { skipped=$(( skipped + 1 )); keep_case "$seed" skipped "clang-22 $refopt $flags did not build it"; continue; }
     ref=$(timeout 10 "$work/ref" 2>/dev/null) || { skipped=$(( skipped + 1 )); keep_case "$seed" skipped "the reference failed or timed out"; continue; }
     grep -qE '(#pragma |_Pragma\(")loop transform (tile|interchange|reverse)' "$work/pa.c" \
       && locality=$(( locality + 1 ))
@@ -128,9 +179,14 @@ if (( nests )); then
       && distribute=$(( distribute + 1 ))
     for cfg in "${configs[@]}"; do
       # shellcheck disable=SC2086
-      "$loopcc" $cfg -w $flags $lflags "$work/pa.c" -o "$work/out" "${libs[@]}" \
+      timed_compile "$cfg" "$loopcc" $cfg -w $flags $lflags "$work/pa.c" -o "$work/out" "${libs[@]}" \
         > "$work/cc.out" 2>&1
       status=$?
+      if (( stopped )); then  # counted as slow; the next ones would be too
+        slow_notes+="the configurations after $cfg were not compiled
+"
+        break
+      fi
       if (( status >= 128 )) || grep -q "PLEASE submit a bug report" "$work/cc.out"; then
         crashes=$(( crashes + 1 ))
         keep_case "$seed" crash "loopcc $cfg $flags crashed (status $status): $(head -c 2000 "$work/cc.out")"
@@ -144,16 +200,22 @@ if (( nests )); then
       if [[ "$cfg" == "-O2" ]]; then
         rm -f "$work/report.json"
         # shellcheck disable=SC2086
-        "$loopcc" -O2 -w $flags $lflags "$work/pa.c" -S -emit-llvm -o "$work/pa.ll" \
+        timed_compile "-O2 -S -emit-llvm (the report)" \
+          "$loopcc" -O2 -w $flags $lflags "$work/pa.c" -S -emit-llvm -o "$work/pa.ll" \
           -floop-transform-report="$work/report.json" > /dev/null 2>&1
-        if ! python3 "$check_not_needed" "$work/report.json" "$work/pa.ll" > "$work/silent.out"; then
-          silent=$(( silent + 1 ))
-          keep_case "$seed" silent "loopcc -O2 $flags: $(head -c 2000 "$work/silent.out")"
-        fi
-        python3 "$gen_nests" --stats "$work/report.json" "$work/pa.c" "$seed" > "$work/seed-stats.tsv"
-        cat "$work/seed-stats.tsv" >> "$work/stats.tsv"
-        if awk -F'\t' '$8 == "illegal" && $7 == "applied" { found = 1 } END { exit !found }' "$work/seed-stats.tsv"; then
-          keep_case "$seed" unexpected "loopcc -O2 $flags applied a first step the generator's analysis calls illegal: $(awk -F'\t' '$8 == "illegal" && $7 == "applied" { print $2 ": " $6 }' "$work/seed-stats.tsv")"
+        if (( stopped )); then  # no report: the -O2 binary is still compared
+          slow_notes+="the configurations after $cfg were not compiled
+"
+        else
+          if ! python3 "$check_not_needed" "$work/report.json" "$work/pa.ll" > "$work/silent.out"; then
+            silent=$(( silent + 1 ))
+            keep_case "$seed" silent "loopcc -O2 $flags: $(head -c 2000 "$work/silent.out")"
+          fi
+          python3 "$gen_nests" --stats "$work/report.json" "$work/pa.c" "$seed" > "$work/seed-stats.tsv"
+          cat "$work/seed-stats.tsv" >> "$work/stats.tsv"
+          if awk -F'\t' '$8 == "illegal" && $7 == "applied" { found = 1 } END { exit !found }' "$work/seed-stats.tsv"; then
+            keep_case "$seed" unexpected "loopcc -O2 $flags applied a first step the generator's analysis calls illegal: $(awk -F'\t' '$8 == "illegal" && $7 == "applied" { print $2 ": " $6 }' "$work/seed-stats.tsv")"
+          fi
         fi
       fi
       out=$(timeout 10 "$work/out" 2>/dev/null)
@@ -162,12 +224,15 @@ if (( nests )); then
         mismatches=$(( mismatches + 1 ))
         keep_case "$seed" mismatch "loopcc $cfg $flags printed
 $out
-clang-22 -O0 $flags printed
+clang-22 $refopt $flags printed
 $ref"
       fi
+      (( stopped )) && break
     done
+    [[ -n "$slow_notes" ]] && keep_case "$seed" slow "$slow_notes"
   done
   python3 "$gen_nests" --summary "$work/stats.tsv"
+  (( reliability )) && echo "reliability: compiles: $compiles, slowest: $slowest s, over 5 s: $slow"
   [[ -n "$keep" ]] && cp "$work/stats.tsv" "$keep/nests-stats.tsv"
   count=0   # the csmith loop below does not run
 fi
