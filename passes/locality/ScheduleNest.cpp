@@ -1,6 +1,12 @@
 //===- ScheduleNest.cpp - A perfect loop nest in a schedule tree ----------===//
 
 #include "passes/locality/ScheduleNest.h"
+#include "passes/locality/DependenceViolation.h"
+
+#include "polly/ScopInfo.h"
+
+#include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/Instructions.h"
 
 #include "polly/Support/ScopHelper.h"
 
@@ -39,6 +45,63 @@ loopcc::bandPoints(const isl::schedule_node &Band) {
   return B;
 }
 
+/// ": a value kept in a register ..." when the statements beside the inner
+/// loop under \p Node only pass values in registers from one iteration
+/// to the next (a minimum or maximum, or a sum read inside the loop, which
+/// ReductionSlots.h does not take); "" otherwise.
+static std::string registerValueBeside(const isl::schedule_node &Node) {
+  if (!Node.isa<isl::schedule_node_sequence>().is_true())
+    return "";
+  const polly::ScopStmt *Carrier = nullptr;
+  for (int I = 0, E = int(Node.n_children().release()); I < E; ++I) {
+    isl::schedule_node Filter = Node.child(I);
+    if (!Filter.child(0).isa<isl::schedule_node_leaf>().is_true())
+      continue;
+    bool OnlyRegisters = true;
+    Filter.as<isl::schedule_node_filter>().get_filter().foreach_set(
+        [&](isl::set Set) -> isl::stat {
+          auto *Stmt = static_cast<const polly::ScopStmt *>(
+              Set.get_tuple_id().get_user());
+          if (!Stmt)
+            return isl::stat::ok();
+          for (const polly::MemoryAccess *MA : *Stmt)
+            OnlyRegisters &= !MA->isArrayKind();
+          if (!Carrier)
+            Carrier = Stmt;
+          return isl::stat::ok();
+        });
+    if (!OnlyRegisters)
+      return "";
+  }
+  if (!Carrier)
+    return "";
+  // Where the value is computed: what a PHI of the loop takes from its
+  // iterations, else the statement.
+  std::string Where = loopcc::statementAt(*Carrier);
+  for (const polly::MemoryAccess *MA : *Carrier) {
+    if (MA->isArrayKind() || !MA->isWrite())
+      continue;
+    llvm::SmallVector<const llvm::Value *, 4> Values{MA->getAccessValue()};
+    if (const auto *Phi =
+            llvm::dyn_cast_or_null<llvm::PHINode>(MA->getAccessValue()))
+      Values.assign(Phi->value_op_begin(), Phi->value_op_end());
+    for (const llvm::Value *V : Values)
+      if (const auto *I = llvm::dyn_cast_or_null<llvm::Instruction>(V))
+        if (const llvm::DebugLoc &DL = I->getDebugLoc(); DL && DL.getLine()) {
+          std::string Text = loopcc::statementText(DL);
+          std::string Line = "line " + std::to_string(DL.getLine());
+          Where = Text.empty() ? Line : Text + " (" + Line + ")";
+          break;
+        }
+  }
+  return ": a value kept in a register from one iteration of the inner "
+         "loop to the next (" +
+         Where +
+         "), such as a minimum or a maximum, or a sum that the loop reads "
+         "before it ends; loopcc reorders only sums and products nothing "
+         "reads inside their loop";
+}
+
 std::optional<loopcc::ScheduleNest>
 loopcc::collectNest(isl::schedule_node Top, unsigned Depth, std::string &Why) {
   ScheduleNest Nest;
@@ -55,7 +118,8 @@ loopcc::collectNest(isl::schedule_node Top, unsigned Depth, std::string &Why) {
         Node.as<isl::schedule_node_band>().n_member().release() != 1) {
       Why = K == 1 ? "the loop is not a loop of the nest Polly models"
                    : "the loop at depth " + std::to_string(K - 1) +
-                         " has other statements beside its inner loop";
+                         " has other statements beside its inner loop" +
+                         registerValueBeside(Node);
       return std::nullopt;
     }
     Nest.Schedules.push_back(
