@@ -108,6 +108,11 @@ public:
     // exceeds the default): loopcc's own. Polly exports no variable for it.
     ComputeOut.set(
         int(std::min<unsigned>(loopcc::localityBudget(), INT_MAX)));
+    // ForwardOpTree's analysis of what each array element holds gives up
+    // past its budget (nothing is forwarded, the model stays as it is);
+    // Polly's 1,000,000 took 2 s of CPU on a nest with remainders in its
+    // subscripts. It gets the share of a pack's footprint (Budget.h).
+    KnownBudget.set(unsigned(loopcc::packFootprintBudget()));
   }
   ~PollyDetectionOptions() {
     polly::PollyProcessUnprofitable = Unprofitable;
@@ -118,6 +123,7 @@ private:
   bool Unprofitable;
   bool Track;
   loopcc::OptionOverride<int> ComputeOut{"polly-dependences-computeout"};
+  loopcc::OptionOverride<unsigned> KnownBudget{"polly-optree-max-ops"};
 };
 
 /// A loop's mark with its attributes; the engine owns new ones through
