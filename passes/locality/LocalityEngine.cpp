@@ -25,6 +25,7 @@
 #include "passes/locality/ScheduleNest.h"
 #include "passes/locality/SubscriptRanges.h"
 #include "passes/locality/SumOrder.h"
+#include "passes/locality/UncheckedOverlap.h"
 #include "passes/locality/UnrollAndJam.h"
 
 #include "polly/CodeGen/CodeGeneration.h"
@@ -727,6 +728,10 @@ private:
     isl::schedule Sched = S.getScheduleTree();
     if (!hasPendingMark(Sched))
       return false;
+    // Arrays Polly's model takes apart with no run-time check of it
+    // (UncheckedOverlap.h).
+    std::string Overlap =
+        loopcc::uncheckedOverlap(S, FAM.getResult<llvm::AAManager>(F));
     // C's subscript bounds (SubscriptBounds.h): where the parameters may
     // take a subscript out of its dimension, the new code runs under a
     // run-time check that they do not, the original nest otherwise.
@@ -770,6 +775,11 @@ private:
                     R.Step->Spelling +
                     "' (a step before it was not "
                     "applied, or Polly models the loops apart)");
+        continue;
+      }
+      if (!Overlap.empty()) {
+        fail(R, "'" + R.Step->Spelling + "' is not applied: " + Overlap,
+             /*Final=*/true);
         continue;
       }
       if (!Bounds.LeavesItsDimension.empty() &&
