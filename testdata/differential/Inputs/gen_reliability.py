@@ -44,12 +44,13 @@ after each call.
 The generator decides each first step's legality itself, by running the
 instances of the region in both orders (the source's and the step's) and
 comparing the order of every two accesses to one location of which one
-writes (a register sum's updates commute with each other); the location of
-an out-of-row subscript is its place in the flat array, as the machine
-sees it. The `// chain F.C loop=L expect=E steps=S` lines carry it, as in
-gen_nests.py; for out-of-row subscripts under run-time bounds it is
-`unknown` (the run-time check decides). --stats reports it for the first
-step of each chain.
+writes (a register sum's updates commute with each other, and its reads
+before its first update read the value it had before the region); the
+location of an out-of-row subscript is its place in the flat array, as
+the machine sees it. The `// chain F.C loop=L expect=E steps=S` lines
+carry it, as in gen_nests.py; for out-of-row subscripts under run-time
+bounds it is `unknown` (the run-time check decides). --stats reports it
+for the chain's first step (a fuse's, after a member's own steps).
 """
 import collections
 import json
@@ -188,6 +189,21 @@ def events(nests, env, binding, strict):
     return out
 
 
+def registers(evs):
+    """A register sum's reads before its first write or update read the
+    value it had before the region (an SSA value, in no order with the
+    region's updates): left out."""
+    first = {}
+    for x, e in enumerate(evs):
+        for loc, mode in e["accs"]:
+            if len(loc) == 1 and mode != "r" and loc not in first:
+                first[loc] = x
+    for x, e in enumerate(evs):
+        e["accs"] = [(loc, mode) for loc, mode in e["accs"]
+                     if not (len(loc) == 1 and mode == "r" and x < first.get(loc, len(evs)))]
+    return evs
+
+
 def conflict(m1, m2):
     if m1 == "w" or m2 == "w":
         return True
@@ -284,7 +300,7 @@ def nest_key(step, nest, env):
 def legality(nests, calls, key_of, strict=True):
     """legal, illegal, over every call's environment."""
     for env, binding in calls:
-        evs = events(nests, env, binding, strict)
+        evs = registers(events(nests, env, binding, strict))
         key = key_of(env)
         if key is None:
             return "unknown"
