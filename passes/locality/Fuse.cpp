@@ -106,6 +106,11 @@ loopcc::sequenceLoops(const isl::schedule_node &First, unsigned Count,
       InSequence ? unsigned(Filter.get_child_position().release()) : 0;
   unsigned Children =
       InSequence ? unsigned(Filter.parent().n_children().release()) : 1;
+  if (!InSequence) {
+    Why = "the region Polly models holds 1 of the " + std::to_string(Count) +
+          " loops; the others are outside it, or Polly cannot model them";
+    return std::nullopt;
+  }
   isl::schedule_node Seq = Filter.parent();
   unsigned Next = Position + 1;
   for (unsigned K = 1; K < Count; ++K) {
