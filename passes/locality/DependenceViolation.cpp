@@ -300,10 +300,7 @@ static std::string sumReadIn(const polly::ScopStmt &Stmt, unsigned Depth = 0) {
                                  : nullptr;
       if (!Update || !Update->getDebugLoc() || !Update->getDebugLoc().getLine())
         continue;
-      const llvm::DebugLoc &DL = Update->getDebugLoc();
-      std::string Text = loopcc::statementText(DL);
-      return "the sum at line " + std::to_string(DL.getLine()) +
-             (Text.empty() ? std::string() : " (" + Text + ")");
+      return "the sum" + loopcc::updateWhere(*Update);
     }
     return "a sum";
   }

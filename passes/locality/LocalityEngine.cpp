@@ -785,12 +785,8 @@ private:
       if (!Bounds.LeavesItsDimension.empty() &&
           !Mark.get_domain().intersect(Bounds.Leaving).is_empty().is_true()) {
         fail(R,
-             "'" + R.Step->Spelling + "' is not applied: " +
-                 Bounds.LeavesItsDimension +
-                 " whenever the nest runs; C leaves such an access "
-                 "undefined, so loopcc does not reorder the nest (write "
-                 "the element it reaches with its own subscripts, such as "
-                 "the next row's first, or declare the dimension larger)",
+             "'" + R.Step->Spelling +
+                 "' is not applied: " + Bounds.LeavesItsDimension,
              /*Final=*/true);
         continue;
       }

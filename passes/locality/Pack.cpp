@@ -345,6 +345,7 @@ isl::schedule loopcc::packArray(polly::Scop &S, const isl::schedule_node &Mark,
   // functions alone, which return null once it is spent.
   unsigned Dims = Array.getNumberOfDimensions() + Rows.size();
   assert(Dims > 0 && "an array of Polly's model has a dimension");
+  bool Writes = !Written.is_empty().is_true();
   isl::union_map Back = Prefix.reverse();
   isl::map Working;
   isl::set InDomain, OutDomain;
@@ -367,7 +368,7 @@ isl::schedule loopcc::packArray(polly::Scop &S, const isl::schedule_node &Mark,
       Corner.push_back(Least);
     }
     InDomain = known(Working.wrap().flatten());
-    if (!Written.is_empty().is_true())
+    if (Writes)
       OutDomain = known(
           isl::map::from_union_map(Back.apply_range(Written)).wrap().flatten());
     OverBudget = Budget.hasQuotaExceeded();
@@ -380,7 +381,7 @@ isl::schedule loopcc::packArray(polly::Scop &S, const isl::schedule_node &Mark,
   // Any other error of isl's leaves a null where a set was due: the copies
   // would not be exact.
   if (Working.is_null() || InDomain.is_null() ||
-      (!Written.is_empty().is_true() && OutDomain.is_null())) {
+      (Writes && OutDomain.is_null())) {
     Why = "the part of '" + Name.str() +
           "' one run of the loop touches could not be computed";
     return {};
@@ -468,7 +469,7 @@ isl::schedule loopcc::packArray(polly::Scop &S, const isl::schedule_node &Mark,
   };
   polly::ScopStmt *CopyIn = S.addScopStmt(ArrayElement, BufferElement, InDomain);
   isl::schedule_node Node = Mark.graft_before(Extension(InDomain, CopyIn));
-  if (!Written.is_empty().is_true()) {
+  if (Writes) {
     polly::ScopStmt *CopyOut =
         S.addScopStmt(BufferElement, ArrayElement, OutDomain);
     Node = Node.graft_after(Extension(OutDomain, CopyOut));

@@ -314,9 +314,8 @@ void loopcc::promoteSlots(llvm::ArrayRef<ReductionSlot> Slots,
     llvm::PromoteMemToReg(Promotable, DT, &AC);
 }
 
-/// " at line 6 (s += M[i][j])": where \p R's update is written.
-static std::string updateWhere(const loopcc::ReductionSlot &R) {
-  const llvm::DebugLoc &DL = R.Update->getDebugLoc();
+std::string loopcc::updateWhere(const llvm::Instruction &Update) {
+  const llvm::DebugLoc &DL = Update.getDebugLoc();
   if (!DL || !DL.getLine())
     return "";
   std::string Where = " at line " + std::to_string(DL.getLine());
@@ -329,7 +328,7 @@ std::string loopcc::reorderingText(const ReductionSlot &R,
                                    const std::string &Step) {
   const char *What =
       R.Update->getOpcode() == llvm::Instruction::FMul ? "product" : "sum";
-  std::string Where = updateWhere(R);
+  std::string Where = updateWhere(*R.Update);
   return "'" + Step + "' would change the order of the floating-point " +
          What + Where +
          ", which changes its rounding; allow reassociation to let it: "
@@ -348,7 +347,7 @@ bool loopcc::updatedConditionally(const polly::Scop &S,
 
 std::string loopcc::conditionalSumText(const ReductionSlot &R,
                                        const std::string &Step) {
-  std::string Where = updateWhere(R);
+  std::string Where = updateWhere(*R.Update);
   // The unconditional form, with the operation's identity.
   const char *Form = "x += cond ? v : 0";
   switch (R.Update->getOpcode()) {

@@ -87,6 +87,10 @@ void promoteSlots(llvm::ArrayRef<ReductionSlot> Slots, llvm::DominatorTree &DT,
 /// statement of several blocks, which is no reduction.
 bool updatedConditionally(const polly::Scop &S, const ReductionSlot &R);
 
+/// " at line 6 (s += M[i][j])": where the update \p Update of a sum is
+/// written; "" without a source line.
+std::string updateWhere(const llvm::Instruction &Update);
+
 /// The reason a step that would reorder the conditional sum \p R is
 /// refused, with the unconditional form that would let it.
 std::string conditionalSumText(const ReductionSlot &R, const std::string &Step);

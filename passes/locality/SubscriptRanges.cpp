@@ -116,7 +116,10 @@ loopcc::SubscriptBoundsInScop loopcc::boundSubscripts(polly::Scop &S,
               std::to_string(
                   llvm::cast<llvm::ConstantInt>(Within->getArgOperand(1))
                       ->getZExtValue()) +
-              " elements";
+              " elements whenever the nest runs; C leaves such an access "
+              "undefined, so loopcc does not reorder the nest (write the "
+              "element it reaches with its own subscripts, such as the next "
+              "row's first, or declare the dimension larger)";
         }
         continue;
       }

@@ -41,8 +41,9 @@ struct SubscriptBoundsInScop {
   /// when they would be every value (then nothing is checked: the arrays
   /// are flat).
   isl::set Outside;
-  /// An access that leaves its dimension whenever its statement runs, as
-  /// the warning names it ("X[i][j + 1] (line 7) ..."); "" when none.
+  /// The reason a step on an access that leaves its dimension whenever
+  /// its statement runs is refused ("X[i][j + 1] (line 7) goes past ...");
+  /// "" when there is none.
   std::string LeavesItsDimension;
   /// The iterations of the statements that hold such accesses: a step
   /// whose loops run them is refused.

@@ -29,17 +29,6 @@ bool anyReversed(const isl::union_map &Pairs, const isl::union_map &Schedule,
   return !Pairs.intersect(NotBefore).is_empty().is_true();
 }
 
-/// "the sum at line 6 (s += a[i])".
-std::string sumAt(const loopcc::ReductionSlot &R) {
-  const llvm::DebugLoc &DL = R.Update->getDebugLoc();
-  if (!DL || !DL.getLine())
-    return "the sum";
-  std::string Where = "the sum at line " + std::to_string(DL.getLine());
-  if (std::string Text = loopcc::statementText(DL); !Text.empty())
-    Where += " (" + Text + ")";
-  return Where;
-}
-
 } // namespace
 
 std::string loopcc::sumReadOutOfOrder(const polly::Scop &S,
@@ -73,11 +62,11 @@ std::string loopcc::sumReadOutOfOrder(const polly::Scop &S,
           anyReversed(runsBefore(Old, Other, Updates), Now, Other, Updates);
       if (ReadTooEarly)
         return "'" + Step + "' would run " + loopcc::statementAt(Stmt) +
-               ", which reads " + sumAt(R) +
+               ", which reads the sum" + updateWhere(*R.Update) +
                " after the loop, before the sum's last update";
       if (SetTooLate)
-        return "'" + Step + "' would run an update of " + sumAt(R) +
-               " before " + loopcc::statementAt(Stmt) +
+        return "'" + Step + "' would run an update of the sum" +
+               updateWhere(*R.Update) + " before " + loopcc::statementAt(Stmt) +
                ", which sets or reads the sum before the loop";
     }
   }
