@@ -355,19 +355,10 @@ def stats(report_path, program_path, seed):
 
 
 def main(argv):
-    if len(argv) >= 2 and argv[1] == "--stats":
-        stats(argv[2], argv[3], argv[4] if len(argv) > 4 else "?")
-        return 0
-    if len(argv) >= 2 and argv[1] == "--summary":
-        gen_nests.summary(argv[2])
-        return 0
-    seeds = [a for a in argv[1:] if not a.startswith("--")]
-    if len(seeds) != 1:
-        print(__doc__, file=sys.stderr)
-        return 2
-    sys.stdout.write(Program(int(seeds[0]),
-                             spellings="--spellings" in argv).text())
-    return 0
+    return gen_nests.generator_main(
+        argv, __doc__, stats,
+        lambda seed, argv: Program(seed,
+                                   spellings="--spellings" in argv).text())
 
 
 if __name__ == "__main__":

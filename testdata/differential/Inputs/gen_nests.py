@@ -1436,6 +1436,25 @@ def summary(path):
         tot["applied"], tot["missed"], tot["not-needed"], tot["skipped"], len(unexpected)))
 
 
+def generator_main(argv, doc, stats, program_text):
+    """The command line the generators of the other kinds share:
+    `--stats REPORT PROGRAM SEED`, `--summary STATS`, or `SEED` and their
+    own options (program_text(seed, argv) writes the program); the
+    runner's options they do not take are ignored."""
+    if len(argv) >= 2 and argv[1] == "--stats":
+        stats(argv[2], argv[3], argv[4] if len(argv) > 4 else "?")
+        return 0
+    if len(argv) >= 2 and argv[1] == "--summary":
+        summary(argv[2])
+        return 0
+    seeds = [a for a in argv[1:] if not a.startswith("--")]
+    if len(seeds) != 1:
+        print(doc, file=sys.stderr)
+        return 2
+    sys.stdout.write(program_text(int(seeds[0]), argv))
+    return 0
+
+
 def main(argv):
     if len(argv) >= 2 and argv[1] == "--stats":
         stats(argv[2], argv[3], argv[4] if len(argv) > 4 else "?")

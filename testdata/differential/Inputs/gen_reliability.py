@@ -1025,19 +1025,9 @@ def stats(report_path, program_path, seed):
 
 
 def main(argv):
-    if len(argv) >= 2 and argv[1] == "--stats":
-        stats(argv[2], argv[3], argv[4] if len(argv) > 4 else "?")
-        return 0
-    if len(argv) >= 2 and argv[1] == "--summary":
-        gen_nests.summary(argv[2])
-        return 0
     # The runner's generator options (--no-blocks, ...) do not apply.
-    seeds = [a for a in argv[1:] if not a.startswith("--")]
-    if len(seeds) != 1:
-        print(__doc__, file=sys.stderr)
-        return 2
-    sys.stdout.write(Program(int(seeds[0])).text())
-    return 0
+    return gen_nests.generator_main(
+        argv, __doc__, stats, lambda seed, argv: Program(seed).text())
 
 
 if __name__ == "__main__":
