@@ -31,6 +31,24 @@ schedulerOptions(const loopcc::PipelineHooks &Hooks,
   return Opts;
 }
 
+/// Which pass runs, for the remarks' handler (PipelineRemarks.h).
+void trackRunningPasses(llvm::PassInstrumentationCallbacks &PIC,
+                        std::shared_ptr<loopcc::PipelineRemarks> Remarks) {
+  llvm::PassInstrumentationCallbacks *Callbacks = &PIC;
+  PIC.registerBeforeNonSkippedPassCallback(
+      [Remarks, Callbacks](llvm::StringRef ClassName, llvm::Any) {
+        Remarks->enterPass(Callbacks->getPassNameForClassName(ClassName));
+      });
+  PIC.registerAfterPassCallback(
+      [Remarks](llvm::StringRef, llvm::Any, const llvm::PreservedAnalyses &) {
+        Remarks->leavePass();
+      });
+  PIC.registerAfterPassInvalidatedCallback(
+      [Remarks](llvm::StringRef, const llvm::PreservedAnalyses &) {
+        Remarks->leavePass();
+      });
+}
+
 void registerInstrumentation(llvm::PassInstrumentationCallbacks &PIC,
                              const loopcc::PipelineHooks &Hooks,
                              const PipelineState &State) {
@@ -81,6 +99,7 @@ void registerInstrumentation(llvm::PassInstrumentationCallbacks &PIC,
         loopcc::judgeLoneDirectives(Fn, Chains->chains(*Fn.getParent()),
                                     *Remarks, *Outcomes);
       });
+  trackRunningPasses(PIC, Remarks);
   loopcc::registerLoopLoadPREGate(PIC, Chains);
 }
 
@@ -164,6 +183,9 @@ void loopcc::registerPipelineHooks(llvm::PassBuilder &PB,
 void loopcc::registerPipelineParsing(llvm::PassBuilder &PB,
                                      const PipelineHooks &Hooks) {
   PipelineState State;
+  if (llvm::PassInstrumentationCallbacks *PIC =
+          PB.getPassInstrumentationCallbacks())
+    trackRunningPasses(*PIC, State.Remarks);
   PB.registerPipelineParsingCallback(
       [=](llvm::StringRef Name, llvm::FunctionPassManager &FPM,
           llvm::ArrayRef<llvm::PassBuilder::PipelineElement>) {

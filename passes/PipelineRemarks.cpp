@@ -63,7 +63,21 @@ public:
     return isLoopTransformPass(Pass) ||
            (R.Saved && R.Saved->isPassedOptRemarkEnabled(Pass));
   }
-  bool isAnyRemarkEnabled() const override { return true; }
+  // ORE builds a remark only when this says yes. It says so while a pass
+  // whose remarks loopcc reads runs, and while one the user asked remarks
+  // of runs: building other passes' remarks tells loopcc nothing, costs
+  // time, and runs code that clang-22 runs only under -Rpass (LLVM 22's
+  // SLP vectorizer crashes building one of its horizontal-reduction
+  // remarks after a tile).
+  bool isAnyRemarkEnabled() const override {
+    if (R.Records)
+      return true;
+    llvm::StringRef Pass = R.runningPass();
+    if (Pass.empty())
+      return R.Saved && R.Saved->isAnyRemarkEnabled();
+    return PipelineRemarks::readsRemarksOf(Pass) ||
+           (R.Saved && R.Saved->isAnyRemarkEnabled(Pass));
+  }
 
   bool handleDiagnostics(const llvm::DiagnosticInfo &DI) override {
     auto *Opt = llvm::dyn_cast<llvm::DiagnosticInfoIROptimization>(&DI);
@@ -243,6 +257,9 @@ private:
       // "interleaved loop (interleaved count: 2)".
       Into.VectorWidth = numberAfter(Msg, "vectorization width: ");
       Into.InterleaveCount = numberAfter(Msg, "interleaved count: ");
+      // "completely unrolled loop with 8 iterations".
+      Into.FullyUnrolled |=
+          llvm::StringRef(Msg).starts_with("completely unrolled");
       return;
     }
     if (Opt.isAnalysis())
@@ -292,6 +309,22 @@ void loopcc::PipelineRemarks::uninstall() {
   if (Records)
     Ctx->setLLVMRemarkStreamer(std::move(Records));
   Ctx = nullptr;
+}
+
+bool loopcc::PipelineRemarks::readsRemarksOf(llvm::StringRef PassName) {
+  // LoopFullUnrollPass speaks as "loop-unroll"; loopcc's own passes report
+  // the locality steps.
+  return isLoopTransformPass(PassName) || PassName == "loop-unroll-full" ||
+         PassName.starts_with("loopcc-");
+}
+
+void loopcc::PipelineRemarks::enterPass(llvm::StringRef PassName) {
+  Running.push_back(PassName);
+}
+
+void loopcc::PipelineRemarks::leavePass() {
+  if (!Running.empty())
+    Running.pop_back();
 }
 
 void loopcc::PipelineRemarks::track(

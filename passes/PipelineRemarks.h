@@ -52,6 +52,8 @@ struct CapturedRemarks {
   llvm::SmallVector<std::string, 2> Missed;   // missed remarks
   unsigned VectorWidth = 0;
   unsigned InterleaveCount = 0;
+  /// The unroller said it unrolled the loop completely.
+  bool FullyUnrolled = false;
 };
 
 /// Among a pass's analysis messages, the one about the vector width it
@@ -98,6 +100,17 @@ public:
 
   llvm::ArrayRef<KeptRemark> kept() const { return Kept; }
 
+  /// A pass starts (its name as the pipeline spells it, which outlives
+  /// the pass) or ends; the handler lets remarks be built only while one
+  /// whose remarks loopcc reads runs, or one the user asked remarks of.
+  void enterPass(llvm::StringRef PassName);
+  void leavePass();
+  /// The innermost pass running, "" outside any (or one with no name).
+  llvm::StringRef runningPass() const {
+    return Running.empty() ? llvm::StringRef() : Running.back();
+  }
+  static bool readsRemarksOf(llvm::StringRef PassName);
+
   /// "vectorized loop (vectorization width: 4, ...)" -> 4.
   static unsigned numberAfter(llvm::StringRef Text, llvm::StringRef Label);
 
@@ -122,6 +135,8 @@ private:
   bool Tracking = false;
   llvm::SmallVector<CapturedRemarks, 4> Captured;
   std::vector<KeptRemark> Kept;
+  /// The passes running, outermost first.
+  llvm::SmallVector<llvm::StringRef, 8> Running;
 };
 
 /// The loop passes whose remarks explain a step's fate.

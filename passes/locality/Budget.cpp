@@ -29,6 +29,12 @@ unsigned long loopcc::packFootprintBudget() {
   return std::max(1u, MaxOperations / 1000);
 }
 
+unsigned long loopcc::codeGenerationBudget() {
+  if (MaxOperations == 0)
+    return 0;
+  return std::max(1ul, MaxOperations / 1000ul * 3);
+}
+
 std::string loopcc::overBudget(llvm::StringRef What) {
   return ("the analysis of " + What +
           " was too costly: it exceeded loopcc's budget of " +
@@ -44,6 +50,17 @@ std::string loopcc::packOverBudget(llvm::StringRef What) {
           " steps of Polly's solver a pack's footprint may take (1/1000 of "
           "loopcc's budget); put the pack on an inner loop or a loop of a "
           "tile, or raise the budget with -mllvm "
+          "-loopcc-locality-max-operations=N (0 for no limit)")
+      .str();
+}
+
+std::string loopcc::codeGenerationOverBudget() {
+  return ("the new nest's code was too costly to generate: its syntax tree "
+          "and addresses exceeded the " +
+          llvm::Twine(codeGenerationBudget()) +
+          " steps of Polly's solver a nest's code generation may take (3/1000 "
+          "of loopcc's budget); remainders in the subscripts (% and /) of a "
+          "packed array are the usual cause; raise the budget with -mllvm "
           "-loopcc-locality-max-operations=N (0 for no limit)")
       .str();
 }

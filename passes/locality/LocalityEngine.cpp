@@ -14,6 +14,7 @@
 #include "passes/LoopNestSnapshot.h"
 #include "passes/OptionOverride.h"
 #include "passes/locality/Budget.h"
+#include "passes/locality/CodeGenBudget.h"
 #include "passes/locality/ConditionalValues.h"
 #include "passes/locality/DependenceViolation.h"
 #include "passes/locality/Fission.h"
@@ -904,6 +905,14 @@ private:
 
     renewKeptLoopIDs(Sched);
     S.setScheduleTree(Sched);
+    if (!loopcc::codeGenerationFits(S, loopcc::codeGenerationBudget())) {
+      for (unsigned I : AppliedHere) {
+        Outcomes[I].Applied = false;
+        Outcomes[I].Final = true;
+        Outcomes[I].Reason = loopcc::codeGenerationOverBudget();
+      }
+      return false;
+    }
     std::unique_ptr<polly::IslAstInfo> Ast = polly::runIslAstGen(S, DA);
     // The code generator guards the new nest with a run-time check when
     // the model holds under assumptions or arrays may overlap.

@@ -44,6 +44,7 @@ class MDNode;
 namespace loopcc {
 
 class PipelineRemarks;
+struct CapturedRemarks;
 
 /// A loop whose chain has a step left to apply.
 struct PendingLoop {
@@ -160,6 +161,14 @@ public:
 
   /// Why a loop was declined when neither the pass nor the driver said.
   virtual std::string silentReason() const = 0;
+
+  /// Whether what the pass did to \p P's loop (it said it transformed it,
+  /// or replaced its ID) is what the step asked, by the pass's remarks
+  /// \p R about it; otherwise the step was not applied.
+  virtual bool didAsAsked(const PendingLoop &P,
+                          const CapturedRemarks &R) const {
+    return true;
+  }
 
 protected:
   /// After instructions were added or removed, but no block.

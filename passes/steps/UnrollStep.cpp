@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "passes/PipelineRemarks.h"
 #include "passes/steps/StepDriver.h"
 #include "passes/steps/UnrollWithRemainder.h"
 
@@ -42,6 +43,14 @@ public:
 
   std::string silentReason() const override {
     return "the unroller declined the loop without giving a reason";
+  }
+
+  /// `unroll full` of a loop whose trip count is known only at run time
+  /// (a partial tile's loop): LLVM says it cannot, then unrolls it by a
+  /// small count with a run-time remainder, and says that it did.
+  bool didAsAsked(const loopcc::PendingLoop &P,
+                  const loopcc::CapturedRemarks &R) const override {
+    return !P.step().Full || R.FullyUnrolled;
   }
 
 private:
