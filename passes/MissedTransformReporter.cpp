@@ -2,6 +2,7 @@
 
 #include "passes/MissedTransformReporter.h"
 #include "passes/ChainMetadata.h"
+#include "passes/EarlyFullUnroll.h"
 #include "passes/LLVMChainDiagnostics.h"
 #include "passes/LoneDirectiveJudge.h"
 #include "passes/TransformReport.h"
@@ -85,8 +86,10 @@ loopcc::MissedTransformReporterPass::run(llvm::Module &M,
   // Lone directives in functions LLVM's transform-warning did not visit.
   if (Optimized && !LTOPreLink)
     judgeLoneDirectives(M, MAM, Table, *Remarks, *Outcomes);
-  if (Optimized)
+  if (Optimized) {
+    recordEarlyFullUnrolls(Table, *Remarks, *Outcomes);
     recordUntriedSteps(M, Table, *Outcomes);
+  }
   // From here on (code generation), clang's handler alone.
   Remarks->uninstall();
   LLVMChainDiagnostics ContextDiags(M.getContext());

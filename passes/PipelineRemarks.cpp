@@ -152,22 +152,29 @@ private:
   /// remark has no location (IR without debug locations).
   static std::optional<unsigned>
   chainAtRegion(const llvm::DiagnosticInfoIROptimization &Opt) {
+    if (std::optional<ChainMarker> M = markerAtRegion(Opt))
+      return M->Id;
+    return std::nullopt;
+  }
+
+  /// The marker itself (the chain and its next step).
+  static std::optional<ChainMarker>
+  markerAtRegion(const llvm::DiagnosticInfoIROptimization &Opt) {
     const llvm::BasicBlock *Header = Opt.getCodeRegion();
     if (!Header)
       return std::nullopt;
-    auto MarkerOf = [](const llvm::BasicBlock *BB) -> std::optional<unsigned> {
+    auto MarkerOf =
+        [](const llvm::BasicBlock *BB) -> std::optional<ChainMarker> {
       const llvm::Instruction *Term = BB->getTerminator();
       llvm::MDNode *ID =
           Term ? Term->getMetadata(llvm::LLVMContext::MD_loop) : nullptr;
-      if (std::optional<ChainMarker> M = readChainMarker(ID))
-        return M->Id;
-      return std::nullopt;
+      return readChainMarker(ID);
     };
-    if (std::optional<unsigned> Id = MarkerOf(Header))
-      return Id;
+    if (std::optional<ChainMarker> M = MarkerOf(Header))
+      return M;
     for (const llvm::BasicBlock *Pred : llvm::predecessors(Header))
-      if (std::optional<unsigned> Id = MarkerOf(Pred))
-        return Id;
+      if (std::optional<ChainMarker> M = MarkerOf(Pred))
+        return M;
     return std::nullopt;
   }
 
@@ -240,6 +247,7 @@ private:
     K.Message = Opt.getMsg();
     K.Passed = Opt.isPassed();
     K.Analysis = isAnalysis(Opt);
+    K.Marker = markerAtRegion(Opt);
     if (Opt.isLocationAvailable()) {
       K.File = Opt.getLocation().getRelativePath().str();
       K.Line = Opt.getLocation().getLine();

@@ -23,6 +23,7 @@
 #ifndef LOOPCC_PASSES_PIPELINEREMARKS_H
 #define LOOPCC_PASSES_PIPELINEREMARKS_H
 
+#include "passes/ChainMetadata.h"
 #include "passes/LoopChain.h"
 
 #include "llvm/ADT/DenseMap.h"
@@ -34,6 +35,7 @@
 #include "llvm/IR/ValueHandle.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -68,6 +70,8 @@ struct KeptRemark {
   std::string Message;
   bool Passed = false;
   bool Analysis = false;
+  /// The chain marker the loop carried when the pass spoke of it.
+  std::optional<ChainMarker> Marker;
   std::string File; // as the debug info spells it
   unsigned Line = 0;
   unsigned Column = 0;
