@@ -1,5 +1,4 @@
-//===- EarlyFullUnroll.h - A chain's `unroll full` LLVM took early -*- C++
-//-*-===//
+//===- EarlyFullUnroll.h - An `unroll full` LLVM took early ----*- C++ -*-===//
 //
 // A loop a locality step made with `unroll full` as its chain's next step
 // carries LLVM's llvm.loop.unroll.full, a request the pass honours whatever
