@@ -1,8 +1,11 @@
 //===- Fission.cpp - distribute on a schedule tree ------------------------===//
 
 #include "passes/locality/Fission.h"
+#include "passes/locality/DependenceViolation.h"
 
+#include "polly/DependenceInfo.h"
 #include "polly/ScopInfo.h"
+#include "isl/schedule_node.h"
 
 #include "llvm/ADT/DenseMap.h"
 
@@ -155,4 +158,43 @@ isl::schedule loopcc::fissionSchedule(isl::schedule_node Band,
     Node = Node.parent().parent();
   }
   return Node.get_schedule();
+}
+
+isl::schedule loopcc::applyDistribute(const StepInput &In, std::string &Why) {
+  assert(In.Step.Kind == TransformKind::Distribute && "not a distribute");
+  isl::schedule_node Band = In.Nest.Top;
+  if (In.Nest.Nodes == 2)
+    Band = isl::manage(isl_schedule_node_delete(Band.release()));
+  isl::union_map Dependences = In.D.getDependences(
+      polly::Dependences::TYPE_RAW | polly::Dependences::TYPE_WAR |
+      polly::Dependences::TYPE_WAW);
+  llvm::SmallVector<FissionGroup, 4> Groups =
+      fissionGroups(In.S, Band, Dependences);
+  if (Groups.size() < 2) {
+    // Name a dependence that a split would break: the one the schedule
+    // with every statement in its own loop reverses.
+    llvm::SmallVector<FissionGroup, 4> Each = statementGroups(In.S, Band);
+    if (Each.size() < 2) {
+      Why = arrayWritesUnder(In.S, Band) < 2
+                ? "the loop has one statement: nothing to split"
+                : "the loop's statements share a value computed in a "
+                  "register, which keeps them together: nothing to split";
+      return {};
+    }
+    std::string Dependence = describeViolatedDependence(
+        In.D, fissionSchedule(Band, Each,
+                              llvm::SmallVector<isl::id, 4>(Each.size())));
+    Why = "the loop's statements form one dependence cycle: splitting "
+          "them would reverse " +
+          (Dependence.empty() ? std::string("a dependence between them")
+                              : Dependence);
+    return {};
+  }
+  llvm::SmallVector<isl::id, 4> Marks;
+  for (const FissionGroup &G : Groups)
+    Marks.push_back(In.Marks.make(
+        G.Carried ? LoopRole::Sequential : LoopRole::Coincident, 0u,
+        /*Keeps=*/false));
+  In.Marks.moved(In.Nest.Marks[0], Marks.front());
+  return fissionSchedule(Band, Groups, Marks);
 }

@@ -13,9 +13,10 @@
 #ifndef LOOPCC_PASSES_LOCALITY_FISSION_H
 #define LOOPCC_PASSES_LOCALITY_FISSION_H
 
-#include "isl/isl-noexceptions.h"
+#include "passes/locality/StepInput.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
+#include "isl/isl-noexceptions.h"
 
 namespace polly {
 class Scop;
@@ -55,6 +56,13 @@ unsigned arrayWritesUnder(const polly::Scop &S, const isl::schedule_node &Band);
 isl::schedule fissionSchedule(isl::schedule_node Band,
                               llvm::ArrayRef<FissionGroup> Groups,
                               llvm::ArrayRef<isl::id> Marks);
+
+/// distribute's step on \p In's loop: one loop per dependence cycle, in
+/// dependence order, `coincident` where the loop carries no dependence,
+/// else `sequential`. Null, with \p Why, when there is nothing to split
+/// or one cycle holds every statement (naming a dependence it would
+/// reverse).
+isl::schedule applyDistribute(const StepInput &In, std::string &Why);
 
 } // namespace loopcc
 

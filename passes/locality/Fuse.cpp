@@ -16,14 +16,16 @@
 #include "passes/locality/Fuse.h"
 #include "passes/locality/ScheduleNest.h"
 
-#include "polly/Support/ScopHelper.h"
+#include "polly/DependenceInfo.h"
 #include "polly/ScopInfo.h"
+#include "polly/Support/ScopHelper.h"
 
 #include "isl/aff.h"
 #include "isl/schedule_node.h"
 #include "isl/set.h"
 
 #include "llvm/Analysis/LoopInfo.h"
+#include "llvm/IR/DebugInfoMetadata.h"
 
 #include <cassert>
 
@@ -300,4 +302,47 @@ isl::schedule loopcc::fuseLoops(llvm::ArrayRef<isl::schedule_node> Loops,
   if (!Fused.is_null())
     Node = Node.insert_mark(Fused);
   return Node.get_schedule();
+}
+
+namespace {
+
+/// " (line N)" for the source loop of \p Mark, "" if unknown.
+std::string lineOf(const isl::schedule_node &Mark) {
+  polly::BandAttr *Attr =
+      polly::getLoopAttr(Mark.as<isl::schedule_node_mark>().get_id());
+  if (Attr && Attr->Metadata)
+    for (const llvm::MDOperand &Op :
+         llvm::drop_begin(Attr->Metadata->operands()))
+      if (auto *DL = llvm::dyn_cast_or_null<llvm::DILocation>(Op.get()))
+        return " (line " + std::to_string(DL->getLine()) + ")";
+  return "";
+}
+
+} // namespace
+
+isl::schedule loopcc::applyFuse(const StepInput &In, RequestAt At,
+                                LoopFirst First, std::string &Why) {
+  const ChainStep &Step = In.Step;
+  assert(Step.Kind == TransformKind::Fuse && "not a fuse");
+  std::optional<llvm::SmallVector<isl::schedule_node, 4>> Loops =
+      sequenceLoops(In.Mark, Step.FusedLoops, Why);
+  if (!Loops) {
+    Why = "'" + Step.Spelling + "' cannot fuse the loops: " + Why;
+    return {};
+  }
+  if (std::optional<unsigned> K = missingMember(*Loops, At)) {
+    Why = "loop " + std::to_string(*K) + " of the sequence" +
+          lineOf((*Loops)[*K - 1]) +
+          " did not come to the fuse: a step of its own before it was "
+          "not applied";
+    return {};
+  }
+  isl::id Fused = In.Marks.make(LoopRole::Fused, 0u, /*Keeps=*/false);
+  for (const isl::schedule_node &Loop : *Loops)
+    In.Marks.moved(Loop.as<isl::schedule_node_mark>().get_id(), Fused);
+  return fuseLoops(*Loops, Fused,
+                   In.D.getDependences(polly::Dependences::TYPE_RAW |
+                                       polly::Dependences::TYPE_WAR |
+                                       polly::Dependences::TYPE_WAW),
+                   First, Why);
 }

@@ -20,6 +20,7 @@
 #ifndef LOOPCC_PASSES_LOCALITY_FUSE_H
 #define LOOPCC_PASSES_LOCALITY_FUSE_H
 
+#include "passes/locality/StepInput.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
 #include "isl/isl-noexceptions.h"
@@ -104,6 +105,14 @@ isl::pw_aff sourceLoopFirst(const polly::Scop &S, const llvm::LoopInfo &LI,
 isl::schedule fuseLoops(llvm::ArrayRef<isl::schedule_node> Loops,
                         const isl::id &Fused,
                         const isl::union_map &Dependences, LoopFirst First,
+                        std::string &Why);
+
+/// fuse's step on the loop of \p In and the loops after it in its
+/// sequence (\p At tells what each asks for), counted as \p First says:
+/// the loops found (sequenceLoops), their member steps checked
+/// (missingMember), then fuseLoops under the mark of the fused loop. Null,
+/// with \p Why, where any of these refuses.
+isl::schedule applyFuse(const StepInput &In, RequestAt At, LoopFirst First,
                         std::string &Why);
 
 } // namespace loopcc

@@ -20,12 +20,16 @@
 #include "passes/locality/Fission.h"
 #include "passes/locality/FullTiles.h"
 #include "passes/locality/Fuse.h"
+#include "passes/locality/Interchange.h"
 #include "passes/locality/ModelRejection.h"
 #include "passes/locality/Pack.h"
 #include "passes/locality/ReductionSlots.h"
+#include "passes/locality/Reverse.h"
 #include "passes/locality/ScheduleNest.h"
+#include "passes/locality/StepInput.h"
 #include "passes/locality/SubscriptRanges.h"
 #include "passes/locality/SumOrder.h"
+#include "passes/locality/Tile.h"
 #include "passes/locality/UncheckedOverlap.h"
 #include "passes/locality/UnrollAndJam.h"
 
@@ -453,53 +457,6 @@ private:
     return true;
   }
 
-  /// The source line of the loop of \p Mark, for reasons ("" if unknown).
-  static std::string lineOf(const isl::schedule_node &Mark) {
-    polly::BandAttr *Attr =
-        polly::getLoopAttr(Mark.as<isl::schedule_node_mark>().get_id());
-    if (Attr && Attr->Metadata)
-      for (const llvm::MDOperand &Op :
-           llvm::drop_begin(Attr->Metadata->operands()))
-        if (auto *DL = llvm::dyn_cast_or_null<llvm::DILocation>(Op.get()))
-          return " (line " + std::to_string(DL->getLine()) + ")";
-    return "";
-  }
-
-  /// fuse: the loops of the sequence from \p Mark's made one.
-  isl::schedule fuse(const isl::schedule_node &Mark, llvm::MDNode *LoopID,
-                     const LocalityRequest &R, const loopcc::ScheduleNest &Nest,
-                     const polly::Scop &S, const polly::Dependences &D,
-                     std::string &Why) {
-    std::optional<llvm::SmallVector<isl::schedule_node, 4>> Loops =
-        loopcc::sequenceLoops(Mark, R.Step->FusedLoops, Why);
-    if (!Loops) {
-      Why = "'" + R.Step->Spelling + "' cannot fuse the loops: " + Why;
-      return {};
-    }
-    auto At = [&](const isl::schedule_node &M) { return sequenceRequest(M); };
-    if (std::optional<unsigned> K = loopcc::missingMember(*Loops, At)) {
-      Why = "loop " + std::to_string(*K) + " of the sequence" +
-            lineOf((*Loops)[*K - 1]) +
-            " did not come to the fuse: a step of its own before it was "
-            "not applied";
-      return {};
-    }
-    isl::id Fused = markFor(Mark.ctx(), LoopID, R, LoopRole::Fused, Nest, 0u,
-                            /*Keeps=*/false);
-    for (const isl::schedule_node &Loop : *Loops)
-      moved(Loop.as<isl::schedule_node_mark>().get_id(), Fused);
-    auto *LI = FAM.getCachedResult<llvm::LoopAnalysis>(F);
-    auto First = [&](const isl::schedule_node &Loop) {
-      return LI ? loopcc::sourceLoopFirst(S, *LI, Loop) : isl::pw_aff();
-    };
-    return loopcc::fuseLoops(
-        *Loops, Fused,
-        D.getDependences(polly::Dependences::TYPE_RAW |
-                         polly::Dependences::TYPE_WAR |
-                         polly::Dependences::TYPE_WAW),
-        First, Why);
-  }
-
   /// Whether the loop of \p Mark carries a chain of its own, other than
   /// \p ChainId (whose earlier step may have made the loop).
   static bool hasOwnChain(const isl::id &Mark, unsigned ChainId) {
@@ -536,8 +493,30 @@ private:
         {}, Locations);
   }
 
+  /// The marks of the loops one step makes, as markFor gives them.
+  class MarksFor final : public loopcc::StepMarks {
+  public:
+    MarksFor(Engine &E, isl::ctx Ctx, llvm::MDNode *LoopID,
+             const LocalityRequest &R, const loopcc::ScheduleNest &Nest)
+        : E(E), Ctx(Ctx), LoopID(LoopID), R(R), Nest(Nest) {}
+    isl::id make(LoopRole Role, unsigned Source, bool Keeps) override {
+      return E.markFor(Ctx, LoopID, R, Role, Nest, Source, Keeps);
+    }
+    void moved(const isl::id &Old, const isl::id &New) override {
+      E.moved(Old, New);
+    }
+
+  private:
+    Engine &E;
+    isl::ctx Ctx;
+    llvm::MDNode *LoopID;
+    const LocalityRequest &R;
+    const loopcc::ScheduleNest &Nest;
+  };
+
   /// \p Sched with the step pending at \p Mark applied; null, with \p Why,
-  /// when the nest does not have the shape the step needs.
+  /// when the nest does not have the shape the step needs. Each step is a
+  /// function of its own file (StepInput.h).
   isl::schedule applyStep(isl::schedule_node Mark, const LocalityRequest &R,
                           const polly::Scop &S, const polly::Dependences &D,
                           std::string &Why) {
@@ -555,140 +534,54 @@ private:
             " perfectly nested loops; " + Why;
       return {};
     }
-    llvm::SmallVector<LoopRole, 8> Roles = loopcc::producedRoles(Step);
-    isl::ctx Ctx = Mark.ctx();
-    llvm::SmallVector<loopcc::NestLoop, 8> Loops;
+    MarksFor Marks(*this, Mark.ctx(), LoopID, R, *Nest);
+    loopcc::StepInput In{Mark, Step, *Nest, S, D, Marks};
     switch (Step.Kind) {
-    case TransformKind::Tile: {
-      auto Schedules = loopcc::tileSchedules(*Nest, Step.Sizes);
-      for (unsigned J = 0; J < Schedules.size(); ++J) {
-        // Grid loop k runs loop k's tiles; intratile loop k runs loop k's
-        // iterations, and is loop k itself for the loop's own chain.
-        unsigned Source = J % Depth;
-        Loops.push_back({Schedules[J], markFor(Ctx, LoopID, R, Roles[J], *Nest,
-                                               Source, J >= Depth)});
-        if (J < Depth)
-          moved(Nest->Marks[Source], Loops.back().Mark);
-      }
-      break;
-    }
-    case TransformKind::Interchange: {
-      llvm::SmallVector<uint32_t, 4> Perm(Step.Permutation.begin(),
-                                          Step.Permutation.end());
-      if (Perm.empty())
-        Perm = {2, 1};
-      for (unsigned J = 0; J < Depth; ++J) {
-        Loops.push_back({Nest->Schedules[Perm[J] - 1],
-                         markFor(Ctx, LoopID, R, Roles[J], *Nest,
-                                 unsigned(Perm[J] - 1), /*Keeps=*/true)});
-        moved(Nest->Marks[Perm[J] - 1], Loops.back().Mark);
-      }
-      break;
-    }
+    case TransformKind::Tile:
+      return loopcc::applyTile(In, StepFullTiles);
+    case TransformKind::Interchange:
+      return loopcc::applyInterchange(In);
     case TransformKind::Reverse:
-      Loops.push_back({loopcc::reverseSchedule(Nest->Schedules[0]),
-                       markFor(Ctx, LoopID, R, Roles[0], *Nest, 0u,
-                               /*Keeps=*/true)});
-      moved(Nest->Marks[0], Loops.back().Mark);
-      break;
+      return loopcc::applyReverse(In);
     case TransformKind::Distribute:
-      return distribute(*Nest, LoopID, R, S, D, Why);
+      return loopcc::applyDistribute(In, Why);
     case TransformKind::Pack: {
-      // The loop stays as it is, under the mark of its role; the copies
-      // come when the SCoP's steps are all checked (graftPacks).
-      const polly::ScopArrayInfo *Array =
-          loopcc::findPackedArray(S, Mark, Step.Array, Why);
-      if (!Array || !loopcc::canPack(S, Mark, *Array, Step.Array, Why))
-        return {};
-      Loops.push_back({Nest->Schedules[0],
-                       markFor(Ctx, LoopID, R, Roles[0], *Nest, 0u,
-                               /*Keeps=*/true)});
-      moved(Nest->Marks[0], Loops.back().Mark);
-      Packs.push_back({Loops.back().Mark, Array, Step.Array, Step.Spelling,
-                       R.ChainId, R.StepIndex});
-      break;
+      // The copies come when the SCoP's steps are all checked
+      // (graftPacks).
+      loopcc::PendingPack P;
+      isl::schedule Packed = loopcc::applyPack(In, P, Why);
+      if (!Packed.is_null()) {
+        P.ChainId = R.ChainId;
+        P.StepIndex = R.StepIndex;
+        Packs.push_back(std::move(P));
+      }
+      return Packed;
     }
     case TransformKind::UnrollAndJam: {
-      // Without a count, LLVM's pass chooses one: left to it.
-      if (!Step.Count)
-        return {};
-      loopcc::JamMarks Marks{
-          markFor(Ctx, LoopID, R, LoopRole::Outer, *Nest, 0u, false),
-          markFor(Ctx, LoopID, R, LoopRole::Inner, *Nest, 1u, true),
-          markFor(Ctx, LoopID, R, LoopRole::RemainderOuter, *Nest, 0u, false),
-          markFor(Ctx, LoopID, R, LoopRole::RemainderInner, *Nest, 1u,
-                  true)};
-      moved(Nest->Marks[0], Marks.Outer);
-      moved(Nest->Marks[1], Marks.Inner);
-      // A pack's copies go around every iteration of its loop.
       llvm::SmallVector<isl::id, 2> Packed;
       for (const loopcc::PendingPack &P : Packs)
         Packed.push_back(P.Mark);
-      return loopcc::jamNest(*Nest, *Step.Count, Marks, Packed, Why);
+      return loopcc::applyUnrollAndJam(In, Packed, Why);
     }
-    case TransformKind::Fuse:
-      return fuse(Mark, LoopID, R, *Nest, S, D, Why);
+    case TransformKind::Fuse: {
+      auto At = [&](const isl::schedule_node &M) { return sequenceRequest(M); };
+      auto *LI = FAM.getCachedResult<llvm::LoopAnalysis>(F);
+      auto First = [&](const isl::schedule_node &Loop) {
+        return LI ? loopcc::sourceLoopFirst(S, *LI, Loop) : isl::pw_aff();
+      };
+      return loopcc::applyFuse(In, At, First, Why);
+    }
     case TransformKind::Vectorize:
     case TransformKind::Interleave:
     case TransformKind::Unroll:
       llvm_unreachable("not a transformation of the engine");
     }
-    isl::schedule Replaced = loopcc::replaceNest(*Nest, Loops);
-    if (Step.Kind == TransformKind::Tile && Step.Separate)
-      StepFullTiles = loopcc::findFullTiles(Replaced, Loops[Depth - 1].Mark,
-                                            Loops[2 * Depth - 1].Mark,
-                                            Step.Sizes);
-    return Replaced;
+    llvm_unreachable("every kind is handled above");
   }
 
   void moved(const isl::id &Old, const isl::id &New) {
     if (!Old.is_null())
       Moved.push_back({Old, New});
-  }
-
-  /// distribute: one loop per dependence cycle, in dependence order,
-  /// `coincident` where the loop carries no dependence, else `sequential`.
-  isl::schedule distribute(const loopcc::ScheduleNest &Nest,
-                           llvm::MDNode *LoopID, const LocalityRequest &R,
-                           const polly::Scop &S, const polly::Dependences &D,
-                           std::string &Why) {
-    isl::schedule_node Band = Nest.Top;
-    if (Nest.Nodes == 2)
-      Band = isl::manage(isl_schedule_node_delete(Band.release()));
-    llvm::SmallVector<loopcc::FissionGroup, 4> Groups = loopcc::fissionGroups(
-        S, Band,
-        D.getDependences(polly::Dependences::TYPE_RAW |
-                         polly::Dependences::TYPE_WAR |
-                         polly::Dependences::TYPE_WAW));
-    if (Groups.size() < 2) {
-      // Name a dependence that a split would break: the one the schedule
-      // with every statement in its own loop reverses.
-      llvm::SmallVector<loopcc::FissionGroup, 4> Each =
-          loopcc::statementGroups(S, Band);
-      if (Each.size() < 2) {
-        Why = loopcc::arrayWritesUnder(S, Band) < 2
-                  ? "the loop has one statement: nothing to split"
-                  : "the loop's statements share a value computed in a "
-                    "register, which keeps them together: nothing to split";
-        return {};
-      }
-      std::string Dependence = loopcc::describeViolatedDependence(
-          D, loopcc::fissionSchedule(
-                 Band, Each, llvm::SmallVector<isl::id, 4>(Each.size())));
-      Why = "the loop's statements form one dependence cycle: splitting "
-            "them would reverse " +
-            (Dependence.empty() ? std::string("a dependence between them")
-                                : Dependence);
-      return {};
-    }
-    llvm::SmallVector<isl::id, 4> Marks;
-    for (const loopcc::FissionGroup &G : Groups)
-      Marks.push_back(markFor(Band.ctx(), LoopID, R,
-                              G.Carried ? LoopRole::Sequential
-                                        : LoopRole::Coincident,
-                              Nest, 0u, /*Keeps=*/false));
-    moved(Nest.Marks[0], Marks.front());
-    return loopcc::fissionSchedule(Band, Groups, Marks);
   }
 
   /// A reduction of \p S that only some iterations update: Polly's model

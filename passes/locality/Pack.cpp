@@ -535,3 +535,21 @@ isl::schedule loopcc::graftPack(polly::Scop &S, const isl::schedule &Sched,
   }
   return packArray(S, *Mark, *P.Array, P.Name, MaxBytes, StackBytes, Why);
 }
+
+isl::schedule loopcc::applyPack(const StepInput &In, PendingPack &Pending,
+                                std::string &Why) {
+  const ChainStep &Step = In.Step;
+  assert(Step.Kind == TransformKind::Pack && "not a pack");
+  const polly::ScopArrayInfo *Array =
+      findPackedArray(In.S, In.Mark, Step.Array, Why);
+  if (!Array || !canPack(In.S, In.Mark, *Array, Step.Array, Why))
+    return {};
+  NestLoop Loop{In.Nest.Schedules[0],
+                In.Marks.make(producedRoles(Step)[0], 0u, /*Keeps=*/true)};
+  In.Marks.moved(In.Nest.Marks[0], Loop.Mark);
+  Pending.Mark = Loop.Mark;
+  Pending.Array = Array;
+  Pending.Name = Step.Array;
+  Pending.Spelling = Step.Spelling;
+  return replaceNest(In.Nest, {Loop});
+}

@@ -21,10 +21,11 @@
 #ifndef LOOPCC_PASSES_LOCALITY_PACK_H
 #define LOOPCC_PASSES_LOCALITY_PACK_H
 
-#include "isl/isl-noexceptions.h"
+#include "passes/locality/StepInput.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
+#include "isl/isl-noexceptions.h"
 
 #include <string>
 #include <utility>
@@ -108,6 +109,13 @@ packBuffers(const polly::Scop &S);
 /// address shows more.
 void alignBufferAccesses(
     llvm::ArrayRef<const polly::ScopArrayInfo *> Buffers);
+
+/// pack's step: the loop of \p In stays as it is, under the mark of its
+/// role; \p Pending gets the pack (its mark, array and names; the caller
+/// gives it the chain and step) to graft once the SCoP's steps are all
+/// checked. Null, with \p Why, when the array cannot be packed there.
+isl::schedule applyPack(const StepInput &In, PendingPack &Pending,
+                        std::string &Why);
 
 } // namespace loopcc
 

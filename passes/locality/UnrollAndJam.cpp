@@ -171,3 +171,19 @@ isl::schedule loopcc::jamNest(const ScheduleNest &Nest, unsigned Factor,
   Body = loopAbove(Body, Nest.Schedules[0], Marks.RemainderOuter);
   return Body.get_schedule();
 }
+
+isl::schedule loopcc::applyUnrollAndJam(const StepInput &In,
+                                        llvm::ArrayRef<isl::id> Packed,
+                                        std::string &Why) {
+  const ChainStep &Step = In.Step;
+  assert(Step.Kind == TransformKind::UnrollAndJam && "not an unroll_and_jam");
+  if (!Step.Count)
+    return {};
+  JamMarks Marks{In.Marks.make(LoopRole::Outer, 0u, false),
+                 In.Marks.make(LoopRole::Inner, 1u, true),
+                 In.Marks.make(LoopRole::RemainderOuter, 0u, false),
+                 In.Marks.make(LoopRole::RemainderInner, 1u, true)};
+  In.Marks.moved(In.Nest.Marks[0], Marks.Outer);
+  In.Marks.moved(In.Nest.Marks[1], Marks.Inner);
+  return jamNest(In.Nest, *Step.Count, Marks, Packed, Why);
+}

@@ -24,8 +24,9 @@
 #ifndef LOOPCC_PASSES_LOCALITY_UNROLLANDJAM_H
 #define LOOPCC_PASSES_LOCALITY_UNROLLANDJAM_H
 
-#include "isl/isl-noexceptions.h"
+#include "passes/locality/StepInput.h"
 #include "llvm/ADT/ArrayRef.h"
+#include "isl/isl-noexceptions.h"
 
 #include <string>
 
@@ -50,6 +51,14 @@ struct JamMarks {
 isl::schedule jamNest(const ScheduleNest &Nest, unsigned Factor,
                       const JamMarks &Marks, llvm::ArrayRef<isl::id> Whole,
                       std::string &Why);
+
+/// unroll_and_jam count(N)'s step on \p In's two loops: the marks of its
+/// loops made, then jamNest; \p Packed are the marks of the loops packs
+/// are on (their copies go around every iteration). Null without a count
+/// (LLVM's pass chooses one: the step is left to it).
+isl::schedule applyUnrollAndJam(const StepInput &In,
+                                llvm::ArrayRef<isl::id> Packed,
+                                std::string &Why);
 
 } // namespace loopcc
 
