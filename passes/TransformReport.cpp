@@ -102,6 +102,16 @@ constexpr Phrase VectorizerPhrases[] = {
      "never overlap"},
 };
 
+/// The unroller's, likewise.
+constexpr Phrase UnrollerPhrases[] = {
+    {"Unable to fully unroll loop as directed by unroll(full) pragma "
+     "because loop has a runtime trip count.",
+     "the loop's number of iterations is known only at run time (a bound "
+     "such as n, or the partial tiles of a tile), and a full unroll needs "
+     "one known when compiling. "
+     "Use 'unroll count(N)', or give the loop constant bounds."},
+};
+
 /// The vectorizer's advice to try loop distribution, as LLVM words it.
 constexpr llvm::StringLiteral DistributeAdvice =
     "Use #pragma clang loop distribute(enable) to allow loop distribution "
@@ -111,9 +121,12 @@ constexpr llvm::StringLiteral DistributeAdvice =
 
 std::string loopcc::reasonFromMessage(llvm::StringRef Text, bool Splittable) {
   std::string Reason = reasonFromMessage(Text);
-  for (const Phrase &P : VectorizerPhrases)
-    if (size_t At = Reason.find(P.LLVM.data()); At != std::string::npos)
-      Reason.replace(At, P.LLVM.size(), P.User.data());
+  for (llvm::ArrayRef<Phrase> Phrases :
+       {llvm::ArrayRef<Phrase>(VectorizerPhrases),
+        llvm::ArrayRef<Phrase>(UnrollerPhrases)})
+    for (const Phrase &P : Phrases)
+      if (size_t At = Reason.find(P.LLVM.data()); At != std::string::npos)
+        Reason.replace(At, P.LLVM.size(), P.User.data());
   if (size_t At = Reason.find(DistributeAdvice.data());
       At != std::string::npos) {
     size_t End = At + DistributeAdvice.size();
