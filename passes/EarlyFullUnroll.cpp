@@ -13,9 +13,7 @@
 void loopcc::recordEarlyFullUnrolls(const ChainTable &Chains,
                                     const PipelineRemarks &Remarks,
                                     ChainOutcomes &Outcomes) {
-  llvm::DenseMap<unsigned, const LoopChain *> ById;
-  for (const LoopChain &Chain : Chains)
-    ById[Chain.Id] = &Chain;
+  llvm::DenseMap<unsigned, const LoopChain *> ById = chainsById(Chains);
   // A step loopcc's scheduler ran was judged there, its remarks with it.
   std::set<std::pair<unsigned, unsigned>> Judged;
   for (const KeptRemark &K : Remarks.kept())
@@ -23,9 +21,8 @@ void loopcc::recordEarlyFullUnrolls(const ChainTable &Chains,
         !Outcomes.attempts(K.Marker->Id, K.Marker->NextStep).empty())
       Judged.insert({K.Marker->Id, K.Marker->NextStep});
   for (const KeptRemark &K : Remarks.kept()) {
-    // "completely unrolled loop with 8 iterations".
     if (!K.Passed || !K.Marker || K.PassName != "loop-unroll" ||
-        !llvm::StringRef(K.Message).starts_with("completely unrolled") ||
+        !PipelineRemarks::saysFullyUnrolled(K.Message) ||
         Judged.count({K.Marker->Id, K.Marker->NextStep}))
       continue;
     const LoopChain *Chain = ById.lookup(K.Marker->Id);

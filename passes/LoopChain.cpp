@@ -18,3 +18,11 @@ bool loopcc::isLeftToLLVM(const LoopChain &Chain, bool LTOPreLink) {
     return false;
   return isLeftToLLVMWhenLone(Chain.Steps.front().Kind);
 }
+
+llvm::DenseMap<unsigned, const loopcc::LoopChain *>
+loopcc::chainsById(const ChainTable &Table) {
+  llvm::DenseMap<unsigned, const LoopChain *> ById;
+  for (const LoopChain &Chain : Table)
+    ById[Chain.Id] = &Chain;
+  return ById;
+}

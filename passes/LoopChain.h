@@ -13,6 +13,7 @@
 #include "pragma/vocabulary/StepClauses.h"
 #include "pragma/vocabulary/Vocabulary.h"
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 
@@ -59,6 +60,9 @@ struct LoopChain {
 
 /// All chains of a translation unit.
 using ChainTable = std::vector<LoopChain>;
+
+/// Each chain of \p Table by its id.
+llvm::DenseMap<unsigned, const LoopChain *> chainsById(const ChainTable &Table);
 
 /// A lone directive whose transformation LLVM's own pipeline performs
 /// (vectorize, interleave, unroll, distribute) is left to that pipeline, so

@@ -23,9 +23,8 @@ namespace {
 /// an earlier optimization", while it is there. It is reported missed.
 void recordUntriedSteps(llvm::Module &M, const loopcc::ChainTable &Table,
                         loopcc::ChainOutcomes &Outcomes) {
-  llvm::DenseMap<unsigned, const loopcc::LoopChain *> ById;
-  for (const loopcc::LoopChain &Chain : Table)
-    ById[Chain.Id] = &Chain;
+  llvm::DenseMap<unsigned, const loopcc::LoopChain *> ById =
+      loopcc::chainsById(Table);
   for (llvm::Function &F : M) {
     if (F.isDeclaration())
       continue;

@@ -265,9 +265,7 @@ private:
       // "interleaved loop (interleaved count: 2)".
       Into.VectorWidth = numberAfter(Msg, "vectorization width: ");
       Into.InterleaveCount = numberAfter(Msg, "interleaved count: ");
-      // "completely unrolled loop with 8 iterations".
-      Into.FullyUnrolled |=
-          llvm::StringRef(Msg).starts_with("completely unrolled");
+      Into.FullyUnrolled |= saysFullyUnrolled(Msg);
       return;
     }
     if (Opt.isAnalysis())

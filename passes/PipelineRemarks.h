@@ -115,6 +115,12 @@ public:
   }
   static bool readsRemarksOf(llvm::StringRef PassName);
 
+  /// Whether the unroller's message \p Text says it unrolled its loop
+  /// completely ("completely unrolled loop with 8 iterations").
+  static bool saysFullyUnrolled(llvm::StringRef Text) {
+    return Text.starts_with("completely unrolled");
+  }
+
   /// "vectorized loop (vectorization width: 4, ...)" -> 4.
   static unsigned numberAfter(llvm::StringRef Text, llvm::StringRef Label);
 

@@ -356,11 +356,10 @@ private:
     for (unsigned I = 0; I < Batch.size(); ++I) {
       const PendingLoop &P = Batch[I];
       const loopcc::CapturedRemarks &R = Capture.remarksFor(I);
-      bool Applied =
-          (R.Passed || Result.AppliedOtherwise.count(P.Marker.Id) ||
-           (!IDs.count(P.ID) && !Result.Regenerated.count(P.Marker.Id))) &&
-          (Result.AppliedOtherwise.count(P.Marker.Id) ||
-           Driver.didAsAsked(P, R));
+      bool Transformed = R.Passed || (!IDs.count(P.ID) &&
+                                      !Result.Regenerated.count(P.Marker.Id));
+      bool Applied = Result.AppliedOtherwise.count(P.Marker.Id) ||
+                     (Transformed && Driver.didAsAsked(P, R));
       if (!Applied && Options.Early) {
         // Tried again later, where it is judged: not given up, and its
         // loop is not done with the step.

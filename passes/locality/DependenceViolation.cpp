@@ -307,13 +307,17 @@ static std::string sumReadIn(const polly::ScopStmt &Stmt, unsigned Depth = 0) {
   return "";
 }
 
+isl::union_map loopcc::memoryDependences(const polly::Dependences &Deps) {
+  return Deps.getDependences(polly::Dependences::TYPE_RAW |
+                             polly::Dependences::TYPE_WAR |
+                             polly::Dependences::TYPE_WAW);
+}
+
 std::string
 loopcc::describeViolatedDependence(const polly::Dependences &Deps,
                                    const isl::schedule &NewSchedule) {
   isl::union_map Schedule = NewSchedule.get_map();
-  isl::union_map All = Deps.getDependences(polly::Dependences::TYPE_RAW |
-                                           polly::Dependences::TYPE_WAR |
-                                           polly::Dependences::TYPE_WAW);
+  isl::union_map All = memoryDependences(Deps);
   std::string Text;
   All.foreach_map([&](isl::map Dep) -> isl::stat {
     // Only statement-level relations; tagged ones have wrapped tuples.

@@ -26,6 +26,10 @@ class ScopStmt;
 
 namespace loopcc {
 
+/// Polly's statement-level dependences through memory: read after write,
+/// write after read, write after write.
+isl::union_map memoryDependences(const polly::Dependences &Deps);
+
 /// "the dependence from <source access> (line L) to <sink access> (line
 /// M)" for the first dependence of \p Deps (Polly's statement-level
 /// dependences) that \p NewSchedule no longer keeps in order; "" when

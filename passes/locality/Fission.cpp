@@ -3,7 +3,6 @@
 #include "passes/locality/Fission.h"
 #include "passes/locality/DependenceViolation.h"
 
-#include "polly/DependenceInfo.h"
 #include "polly/ScopInfo.h"
 #include "isl/schedule_node.h"
 
@@ -165,11 +164,8 @@ isl::schedule loopcc::applyDistribute(const StepInput &In, std::string &Why) {
   isl::schedule_node Band = In.Nest.Top;
   if (In.Nest.Nodes == 2)
     Band = isl::manage(isl_schedule_node_delete(Band.release()));
-  isl::union_map Dependences = In.D.getDependences(
-      polly::Dependences::TYPE_RAW | polly::Dependences::TYPE_WAR |
-      polly::Dependences::TYPE_WAW);
   llvm::SmallVector<FissionGroup, 4> Groups =
-      fissionGroups(In.S, Band, Dependences);
+      fissionGroups(In.S, Band, memoryDependences(In.D));
   if (Groups.size() < 2) {
     // Name a dependence that a split would break: the one the schedule
     // with every statement in its own loop reverses.

@@ -14,9 +14,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "passes/locality/Fuse.h"
+#include "passes/locality/DependenceViolation.h"
 #include "passes/locality/ScheduleNest.h"
 
-#include "polly/DependenceInfo.h"
 #include "polly/ScopInfo.h"
 #include "polly/Support/ScopHelper.h"
 
@@ -340,9 +340,5 @@ isl::schedule loopcc::applyFuse(const StepInput &In, RequestAt At,
   isl::id Fused = In.Marks.make(LoopRole::Fused, 0u, /*Keeps=*/false);
   for (const isl::schedule_node &Loop : *Loops)
     In.Marks.moved(Loop.as<isl::schedule_node_mark>().get_id(), Fused);
-  return fuseLoops(*Loops, Fused,
-                   In.D.getDependences(polly::Dependences::TYPE_RAW |
-                                       polly::Dependences::TYPE_WAR |
-                                       polly::Dependences::TYPE_WAW),
-                   First, Why);
+  return fuseLoops(*Loops, Fused, memoryDependences(In.D), First, Why);
 }

@@ -731,11 +731,8 @@ private:
       if (!D.isValidSchedule(S, New)) {
         if (TraceLocality)
           llvm::errs() << "dependences: "
-                       << polly::stringFromIslObj(
-                              D.getDependences(polly::Dependences::TYPE_RAW |
-                                               polly::Dependences::TYPE_WAR |
-                                               polly::Dependences::TYPE_WAW),
-                              "null")
+                       << polly::stringFromIslObj(loopcc::memoryDependences(D),
+                                                  "null")
                        << "\n";
         if (const loopcc::ReductionSlot *Sum = conditionalSumIn(S)) {
           fail(R, loopcc::conditionalSumText(*Sum, R.Step->Spelling),

@@ -1436,16 +1436,24 @@ def summary(path):
         tot["applied"], tot["missed"], tot["not-needed"], tot["skipped"], len(unexpected)))
 
 
+def stats_or_summary(argv, stats):
+    """`--stats REPORT PROGRAM SEED` or `--summary STATS`, done: True; any
+    other command line: False."""
+    if len(argv) >= 2 and argv[1] == "--stats":
+        stats(argv[2], argv[3], argv[4] if len(argv) > 4 else "?")
+        return True
+    if len(argv) >= 2 and argv[1] == "--summary":
+        summary(argv[2])
+        return True
+    return False
+
+
 def generator_main(argv, doc, stats, program_text):
     """The command line the generators of the other kinds share:
     `--stats REPORT PROGRAM SEED`, `--summary STATS`, or `SEED` and their
     own options (program_text(seed, argv) writes the program); the
     runner's options they do not take are ignored."""
-    if len(argv) >= 2 and argv[1] == "--stats":
-        stats(argv[2], argv[3], argv[4] if len(argv) > 4 else "?")
-        return 0
-    if len(argv) >= 2 and argv[1] == "--summary":
-        summary(argv[2])
+    if stats_or_summary(argv, stats):
         return 0
     seeds = [a for a in argv[1:] if not a.startswith("--")]
     if len(seeds) != 1:
@@ -1456,11 +1464,7 @@ def generator_main(argv, doc, stats, program_text):
 
 
 def main(argv):
-    if len(argv) >= 2 and argv[1] == "--stats":
-        stats(argv[2], argv[3], argv[4] if len(argv) > 4 else "?")
-        return 0
-    if len(argv) >= 2 and argv[1] == "--summary":
-        summary(argv[2])
+    if stats_or_summary(argv, stats):
         return 0
     seed = None
     opts = {"blocks": True, "openmp": True, "stacked_omp": False, "omp_firstprivate": False, "pack": False, "separate": False}
