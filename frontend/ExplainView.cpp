@@ -106,6 +106,7 @@ uint64_t sourceIterationsPerIteration(const loopcc::ChainReport &Report,
   case TransformKind::Reverse:
   case TransformKind::Pack:
   case TransformKind::Fuse:
+  case TransformKind::Parallelize:
     Own = 1;
     break;
   }
@@ -268,6 +269,11 @@ bool applyToModel(ModelNest &M, const loopcc::ChainReport &Report,
     // The first loop runs the other loops' bodies too; the nest under it
     // is the first loop's (the explain view shows one source loop's nest).
     M[At].Role = LoopRole::Fused;
+    M[At].RoleStep = S;
+    return true;
+  case TransformKind::Parallelize:
+    // The loop's iterations, in the same nest, shared out among threads.
+    M[At].Role = LoopRole::Parallel;
     M[At].RoleStep = S;
     return true;
   case TransformKind::Vectorize:

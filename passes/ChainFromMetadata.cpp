@@ -238,6 +238,42 @@ std::optional<ChainStep> forcedStep(const Attributes &A, TransformKind Kind,
     S.FuseMember = Member.value_or(0);
     return S;
   }
+  case TransformKind::Parallelize: {
+    if (!A.isTrue("llvm.loop.parallelize.enable"))
+      return std::nullopt;
+    if (A.has("llvm.loop.parallelize.threads")) {
+      S.Threads = positive(A.value("llvm.loop.parallelize.threads"));
+      if (!S.Threads || *S.Threads > loopcc::MaxThreads) {
+        Problem = "llvm.loop.parallelize.threads must be from 1 to " +
+                  std::to_string(loopcc::MaxThreads);
+        return std::nullopt;
+      }
+    }
+    if (const llvm::MDNode *Kind = A.find("llvm.loop.parallelize.schedule")) {
+      auto *Name = Kind->getNumOperands() == 2
+                       ? llvm::dyn_cast<llvm::MDString>(Kind->getOperand(1))
+                       : nullptr;
+      if (Name && Name->getString() == "static")
+        S.Schedule = loopcc::ParallelSchedule::Static;
+      else if (Name && Name->getString() == "dynamic")
+        S.Schedule = loopcc::ParallelSchedule::Dynamic;
+      else {
+        Problem = "llvm.loop.parallelize.schedule must be \"static\" or "
+                  "\"dynamic\"";
+        return std::nullopt;
+      }
+    }
+    if (A.has("llvm.loop.parallelize.chunk")) {
+      S.Chunk = positive(A.value("llvm.loop.parallelize.chunk"));
+      if (!S.Chunk || *S.Chunk > loopcc::MaxChunk || !S.Schedule) {
+        Problem = "llvm.loop.parallelize.chunk must be from 1 to " +
+                  std::to_string(loopcc::MaxChunk) +
+                  ", with llvm.loop.parallelize.schedule";
+        return std::nullopt;
+      }
+    }
+    return S;
+  }
   }
   llvm_unreachable("unknown TransformKind");
 }
@@ -290,6 +326,7 @@ unsigned pipelineRank(const ChainStep &S) {
   case TransformKind::Reverse:
   case TransformKind::Pack:
   case TransformKind::Fuse:
+  case TransformKind::Parallelize:
     return 0;
   }
   llvm_unreachable("unknown TransformKind");

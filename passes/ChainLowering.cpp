@@ -185,6 +185,22 @@ private:
         Ops.push_back(i32Attr("llvm.loop.fuse.count", S.FusedLoops));
       Ops.push_back(boolAttr("llvm.loop.fuse.enable", true));
       return;
+    case TransformKind::Parallelize:
+      if (S.Threads)
+        Ops.push_back(i32Attr("llvm.loop.parallelize.threads", *S.Threads));
+      if (S.Schedule) {
+        llvm::Metadata *Kind[] = {
+            llvm::MDString::get(Ctx, "llvm.loop.parallelize.schedule"),
+            llvm::MDString::get(Ctx, *S.Schedule ==
+                                             loopcc::ParallelSchedule::Static
+                                         ? "static"
+                                         : "dynamic")};
+        Ops.push_back(llvm::MDNode::get(Ctx, Kind));
+      }
+      if (S.Chunk)
+        Ops.push_back(i32Attr("llvm.loop.parallelize.chunk", *S.Chunk));
+      Ops.push_back(boolAttr("llvm.loop.parallelize.enable", true));
+      return;
     }
     llvm_unreachable("unknown TransformKind");
   }
@@ -222,6 +238,7 @@ private:
     case TransformKind::Reverse:
     case TransformKind::Pack:
     case TransformKind::Fuse:
+    case TransformKind::Parallelize:
       return;
     }
     llvm_unreachable("unknown TransformKind");
@@ -329,6 +346,7 @@ private:
     case TransformKind::Reverse:
     case TransformKind::Pack:
     case TransformKind::Fuse:
+    case TransformKind::Parallelize:
       return Here;
     case TransformKind::Vectorize:
     case TransformKind::Interleave:

@@ -38,6 +38,7 @@ llvm::TransformationMode requestState(const llvm::Loop *L,
   case loopcc::TransformKind::Reverse:
   case loopcc::TransformKind::Pack:
   case loopcc::TransformKind::Fuse:
+  case loopcc::TransformKind::Parallelize:
     llvm_unreachable("locality steps are never left to LLVM's pipeline");
   }
   llvm_unreachable("unknown TransformKind");

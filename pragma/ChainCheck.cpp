@@ -47,6 +47,7 @@ static uint64_t copiesIn(const TransformDirective &D,
   case TransformKind::Reverse:
   case TransformKind::Pack:
   case TransformKind::Fuse:
+  case TransformKind::Parallelize:
     return 1;
   }
   if (!Role || roleRunsCopies(*Role))
@@ -139,6 +140,19 @@ bool checkChain(llvm::ArrayRef<TransformDirective> Chain,
           Ok = false;
           break;
         }
+    // What follows a parallelize on its loop runs inside the outlined loop,
+    // by LLVM's passes (vectorize, interleave, unroll); a step that takes
+    // the loop apart again (the engine's, a jam, a distribute) would undo
+    // the loop the threads share.
+    if (I != 0 && Chain[I - 1].Kind == TransformKind::Parallelize &&
+        D.Kind != TransformKind::Vectorize &&
+        D.Kind != TransformKind::Interleave &&
+        D.Kind != TransformKind::Unroll) {
+      reportDirectiveDiag(Diags, D.KindLoc, DirectiveDiag::AfterParallelize)
+          << transformName(D.Kind);
+      noteRequestedHere(Diags, Chain[I - 1]);
+      Ok = false;
+    }
     if (D.Kind == TransformKind::UnrollAndJam && Distributor) {
       reportDirectiveDiag(Diags, D.KindLoc,
                           DirectiveDiag::UnrollAndJamAfterDistribute);

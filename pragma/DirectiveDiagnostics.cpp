@@ -154,6 +154,12 @@ static DiagText textOf(DirectiveDiag D) {
                    "tile, interchange, reverse and pack may transform a loop "
                    "before it is fused; write '%0 on(fused)' above the "
                    "'fuse' to apply it to the fused loop"};
+  case DirectiveDiag::AfterParallelize:
+    return {Error, "'%0' cannot follow 'parallelize' on its loop: the "
+                   "parallel loop's iterations are shared out among threads "
+                   "as its nest is when it is parallelized; write '%0' "
+                   "before 'parallelize' (below it), or give the inner loop "
+                   "a chain of its own"};
   case DirectiveDiag::TooManyCopies:
     return {Error, "'%0' makes %1 copies of the loop body in this chain (%2); "
                    "loopcc makes at most %3"};

@@ -67,6 +67,7 @@ enum class DirectiveDiag {
   DistributeAfterVectorize,
   UnrollAndJamAfterDistribute,
   BeforeFuse,
+  AfterParallelize,
   TooManyCopies,
   NotPerfectlyNested,
   ArrayNotInLoop,

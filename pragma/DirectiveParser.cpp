@@ -140,6 +140,7 @@ private:
   bool parseSizes(StringRef Name);
   bool parsePermutation(StringRef Name);
   bool parseArray(StringRef Name);
+  bool parseSchedule(StringRef Name);
   bool parseLoopRange(StringRef Name);
   bool parseIds(StringRef Name);
   bool checkIds();
@@ -182,6 +183,14 @@ static const IntegerRules LoopRangeRules = {
     MaxFusedLoops,
     "the most loops loopcc fuses, and the last position a looprange may "
     "name",
+    /*PowerOfTwo=*/false, /*Min=*/1};
+static const IntegerRules ThreadsRules = {
+    MaxThreads,
+    "the most threads loopcc asks the OpenMP runtime for (no machine has "
+    "more hardware threads)",
+    /*PowerOfTwo=*/false, /*Min=*/1};
+static const IntegerRules ChunkRules = {
+    MaxChunk, "the largest chunk loopcc hands a thread at a time",
     /*PowerOfTwo=*/false, /*Min=*/1};
 static const IntegerRules PermutationRules = {
     MaxNestDepth, "the deepest nest loopcc transforms", /*PowerOfTwo=*/false,
@@ -354,6 +363,10 @@ bool Parser::parseClause() {
     return parseLoopRange(Word);
   case Clause::Ids:
     return parseIds(Word);
+  case Clause::Threads:
+    return parseCountLike(Word, ThreadsRules, D.Threads);
+  case Clause::Schedule:
+    return parseSchedule(Word);
   }
   llvm_unreachable("unknown Clause");
 }
@@ -635,6 +648,35 @@ bool Parser::parseArray(StringRef Name) {
   D.Array = Word.str();
   D.ArrayLoc = Tok->getLocation();
   ++Pos;
+  return expectRParen(Name, LParenLoc);
+}
+
+/// schedule(static), schedule(dynamic), each with an optional chunk:
+/// OpenMP's two kinds whose meaning does not depend on the runtime.
+bool Parser::parseSchedule(StringRef Name) {
+  SourceLocation LParenLoc;
+  if (!expectLParen(Name, LParenLoc))
+    return false;
+  const Token *Tok = peek();
+  StringRef Word = Tok ? identifierName(*Tok) : StringRef();
+  if (Word == "static") {
+    D.Schedule = ParallelSchedule::Static;
+  } else if (Word == "dynamic") {
+    D.Schedule = ParallelSchedule::Dynamic;
+  } else {
+    report(Tok && !Tok->is(tok::r_paren) ? Tok->getLocation() : missingLoc(),
+           DirectiveDiag::MissingArgument)
+        << Name << "'static' or 'dynamic'";
+    return false;
+  }
+  ++Pos;
+  if (nextIs(tok::comma)) {
+    ++Pos;
+    std::optional<IntegerArg> Arg = parseInteger(Name, "a chunk size");
+    if (!Arg || !checkInteger(Name, *Arg, ChunkRules))
+      return false;
+    D.Chunk = static_cast<uint32_t>(Arg->Value);
+  }
   return expectRParen(Name, LParenLoc);
 }
 

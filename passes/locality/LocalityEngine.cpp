@@ -23,6 +23,7 @@
 #include "passes/locality/Interchange.h"
 #include "passes/locality/ModelRejection.h"
 #include "passes/locality/Pack.h"
+#include "passes/locality/Parallelize.h"
 #include "passes/locality/ReductionSlots.h"
 #include "passes/locality/Reverse.h"
 #include "passes/locality/ScheduleNest.h"
@@ -198,6 +199,8 @@ private:
   bool CodeGenerated = false;
   /// The packs applied to the schedule of the SCoP at hand (Pack.h).
   llvm::SmallVector<loopcc::PendingPack, 2> Packs;
+  /// The loops of the SCoP at hand that run in parallel (Parallelize.h).
+  llvm::SmallVector<loopcc::ParallelLoop, 1> Parallels;
   /// The full tiles of the separated tiles applied to the SCoP at hand,
   /// isolated once its steps are all applied (isolateFullTiles); those of
   /// the step being tried.
@@ -571,6 +574,19 @@ private:
       };
       return loopcc::applyFuse(In, At, First, Why);
     }
+    case TransformKind::Parallelize: {
+      loopcc::ParallelLoop P;
+      isl::schedule Marked = loopcc::applyParallelize(In, P, Why);
+      if (Marked.is_null())
+        return Marked;
+      Why = loopcc::sharesSettingsWith(P, Parallels);
+      if (!Why.empty())
+        return {};
+      P.ChainId = R.ChainId;
+      P.StepIndex = R.StepIndex;
+      Parallels.push_back(std::move(P));
+      return Marked;
+    }
     case TransformKind::Vectorize:
     case TransformKind::Interleave:
     case TransformKind::Unroll:
@@ -721,11 +737,12 @@ private:
         continue;
       }
       if (New.is_null()) {
-        // A distribute's statements and a pack's accesses are as they are:
-        // final.
+        // A distribute's statements, a pack's accesses and the
+        // dependences a parallel loop carries are as they are: final.
         fail(R, Why,
              /*Final=*/R.Step->Kind == TransformKind::Distribute ||
-                 R.Step->Kind == TransformKind::Pack);
+                 R.Step->Kind == TransformKind::Pack ||
+                 R.Step->Kind == TransformKind::Parallelize);
         continue;
       }
       if (!D.isValidSchedule(S, New)) {
@@ -781,8 +798,10 @@ private:
     StepFullTiles.reset();
     llvm::erase_if(AppliedHere,
                    [&](unsigned I) { return !Outcomes[I].Applied; });
-    if (AppliedHere.empty())
+    if (AppliedHere.empty()) {
+      Parallels.clear();
       return false;
+    }
 
     for (llvm::BasicBlock *BB : S.getRegion().blocks())
       if (llvm::Loop *L = LI.getLoopFor(BB))
@@ -801,9 +820,33 @@ private:
         Outcomes[I].Final = true;
         Outcomes[I].Reason = loopcc::codeGenerationOverBudget();
       }
+      Parallels.clear();
       return false;
     }
+    // Polly's options for parallel code, while this nest's code is made,
+    // for the parallel loops whose step stood.
+    llvm::SmallVector<loopcc::ParallelLoop, 1> ParallelHere;
+    for (loopcc::ParallelLoop &P : Parallels)
+      if (llvm::any_of(AppliedHere, [&](unsigned I) {
+            return Outcomes[I].ChainId == P.ChainId &&
+                   Outcomes[I].StepIndex == P.StepIndex;
+          }))
+        ParallelHere.push_back(std::move(P));
+    Parallels.clear();
+    loopcc::ParallelCodeGeneration Parallel(ParallelHere);
+    Parallel.beforeAst();
     std::unique_ptr<polly::IslAstInfo> Ast = polly::runIslAstGen(S, DA);
+    if (Ast)
+      for (const loopcc::ParallelLoop *P : Parallel.annotate(*Ast))
+        for (LocalityOutcome &O : Outcomes)
+          if (O.ChainId == P->ChainId && O.StepIndex == P->StepIndex) {
+            O.Applied = false;
+            O.Final = true;
+            O.Reason = "Polly's parallelism test of the generated nest finds "
+                       "that the loop carries a dependence once every step "
+                       "is applied";
+          }
+    unsigned FunctionsBefore = F.getParent()->size();
     // The code generator guards the new nest with a run-time check when
     // the model holds under assumptions or arrays may overlap.
     bool Checked = !S.hasTrivialInvalidContext() || !S.getAliasGroups().empty();
@@ -819,6 +862,7 @@ private:
       return false;
     }
     CodeGenerated = true;
+    Parallel.placeLoopIDs(*F.getParent(), FunctionsBefore);
     loopcc::alignBufferAccesses(Buffers);
     for (unsigned I : AppliedHere)
       Outcomes[I].RuntimeCheck = Checked;

@@ -48,7 +48,13 @@ public:
               "loop " + P.L->getHeader()->getName() + " (locality engine)");
     recomputeExitValues(Batch);
     for (const loopcc::LocalityOutcome &O :
-         S.runEngine([](const loopcc::ChainStep &Step, unsigned) {
+         S.runEngine([Early = S.options().Early](const loopcc::ChainStep &Step,
+                                                 unsigned) {
+           // A parallel loop is outlined into a function of its own, which
+           // only the module's pipeline may create, not the early run in
+           // the call graph's.
+           if (Early && Step.Kind == TransformKind::Parallelize)
+             return false;
            // A jam of a loop a locality step made is the engine's too.
            return loopcc::passKind(Step.Kind) == TransformKind::Tile ||
                   Step.Kind == TransformKind::UnrollAndJam;

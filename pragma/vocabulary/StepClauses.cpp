@@ -41,6 +41,15 @@ std::string loopcc::StepClauses::spelling() const {
     OS << " separate";
   if (!Array.empty())
     OS << " array(" << Array << ")";
+  if (Threads)
+    OS << " threads(" << *Threads << ")";
+  if (Schedule) {
+    OS << " schedule("
+       << (*Schedule == ParallelSchedule::Static ? "static" : "dynamic");
+    if (Chunk)
+      OS << ", " << *Chunk;
+    OS << ")";
+  }
   if (!OnName.empty())
     OS << " on(" << OnName << ")";
   else if (On)

@@ -21,6 +21,10 @@
 
 namespace loopcc {
 
+/// How a parallel loop's iterations are handed to its threads, as
+/// OpenMP's schedule clause says.
+enum class ParallelSchedule { Static, Dynamic };
+
 /// One step's transformation and clauses. Optional clauses are unset when
 /// not given.
 struct StepClauses {
@@ -52,6 +56,11 @@ struct StepClauses {
   // its position among them (2 for the second), and FusedLoops is 0.
   uint32_t FusedLoops = 0;
   uint32_t FuseMember = 0;
+  // parallelize: threads(N), the number of threads (unset: the runtime's
+  // default, OMP_NUM_THREADS); schedule(static|dynamic[, CHUNK]).
+  std::optional<uint32_t> Threads;
+  std::optional<ParallelSchedule> Schedule;
+  std::optional<uint32_t> Chunk;
   // ids(NAME, ...): names for the loops the step makes, one per produced
   // role in the table's order (`all` aside); "_" names none.
   llvm::SmallVector<std::string, 4> Ids;

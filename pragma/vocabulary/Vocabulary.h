@@ -14,6 +14,7 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 
+#include <cstdint>
 #include <optional>
 #include <string>
 
@@ -116,6 +117,11 @@ TransformKind passKind(TransformKind Kind);
 /// The deepest nest a locality transformation (tile, interchange
 /// permutation) takes: the table has one grid/intratile/level role per depth.
 inline constexpr unsigned MaxNestDepth = 4;
+/// The most threads `parallelize threads(N)` asks for, and the largest
+/// chunk of its schedule: loopcc's limits, far above any machine's
+/// hardware threads and any useful chunk.
+inline constexpr uint32_t MaxThreads = 65536;
+inline constexpr uint32_t MaxChunk = 1u << 30;
 /// grid(Depth), intratile(Depth), level(Depth); 1 <= Depth <= MaxNestDepth.
 LoopRole gridRole(unsigned Depth);
 LoopRole intratileRole(unsigned Depth);

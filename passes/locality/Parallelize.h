@@ -1,0 +1,101 @@
+//===- Parallelize.h - parallelize on a schedule tree ----------*- C++ -*-===//
+//
+// parallelize: the loop's iterations run on the threads of LLVM's OpenMP
+// runtime (libomp), each once. The schedule does not change; the loop's
+// mark is recorded as parallel, and the code generator outlines the loop
+// and hands its iterations to the runtime (Polly's parallel loop generator
+// for libomp: __kmpc_fork_call, __kmpc_for_static_init_8 or
+// __kmpc_dispatch_*).
+//
+// Legal where the loop carries no dependence: its iterations may then run
+// in any order, so the loop reversed must keep every dependence of the
+// nest (the check reverse uses names the dependence that forbids it). A
+// sum every iteration updates is carried too: no thread has a copy of its
+// own yet, so such a loop is refused, the sum named.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LOOPCC_PASSES_LOCALITY_PARALLELIZE_H
+#define LOOPCC_PASSES_LOCALITY_PARALLELIZE_H
+
+#include "passes/locality/StepInput.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
+
+#include <optional>
+#include <string>
+
+namespace llvm {
+class Function;
+class Module;
+} // namespace llvm
+
+namespace polly {
+class IslAstInfo;
+} // namespace polly
+
+namespace loopcc {
+
+/// A loop the code generator runs in parallel: its mark, and how its
+/// iterations are shared out.
+struct ParallelLoop {
+  isl::id Mark;
+  std::optional<uint32_t> Threads;
+  std::optional<ParallelSchedule> Schedule;
+  std::optional<uint32_t> Chunk;
+  /// The step that asked, for its outcome.
+  unsigned ChainId = 0;
+  unsigned StepIndex = 0;
+  std::string Spelling;
+};
+
+/// The schedule with \p In's loop marked parallel (the schedule is the
+/// same, the loop gets the mark of its `parallel` role), \p P filled in;
+/// null, with \p Why, when the loop carries a dependence or a sum.
+isl::schedule applyParallelize(const StepInput &In, ParallelLoop &P,
+                               std::string &Why);
+
+/// Whether \p P may share one code generation with \p Others: Polly's
+/// generator takes one number of threads and one schedule for all the
+/// parallel loops of a nest; "" when it may, else why not.
+std::string sharesSettingsWith(const ParallelLoop &P,
+                               llvm::ArrayRef<ParallelLoop> Others);
+
+/// Polly's options for parallel code, set while the code of a nest with
+/// parallel loops is generated, put back afterwards.
+class ParallelCodeGeneration {
+public:
+  /// For the loops \p Loops (none: nothing is changed).
+  explicit ParallelCodeGeneration(llvm::ArrayRef<ParallelLoop> Loops);
+  ~ParallelCodeGeneration();
+  ParallelCodeGeneration(const ParallelCodeGeneration &) = delete;
+  ParallelCodeGeneration &operator=(const ParallelCodeGeneration &) = delete;
+
+  /// Before the AST is built: Polly's parallelism test on, so that every
+  /// loop has the annotation its code generator reads.
+  void beforeAst();
+  /// Marks exactly the loops asked for as run in parallel in \p Ast (Polly
+  /// would pick the outermost parallel loop of every nest); the marks of
+  /// Polly's test, which found no loop-carried dependence, must agree. The
+  /// steps whose loop Polly's test finds carrying a dependence are
+  /// returned (their loops stay sequential).
+  llvm::SmallVector<const ParallelLoop *, 1>
+  annotate(polly::IslAstInfo &Ast);
+  /// After code generation: each outlined function of \p M added since
+  /// \p FunctionsBefore, in the order the parallel loops were generated,
+  /// gets its parallel loop's ID on the loop that runs the thread's
+  /// iterations, so that the chain goes on there.
+  void placeLoopIDs(llvm::Module &M, unsigned FunctionsBefore);
+
+private:
+  llvm::ArrayRef<ParallelLoop> Loops;
+  /// The mark of each loop generated in parallel, in the AST's order.
+  llvm::SmallVector<const ParallelLoop *, 2> Generated;
+  struct Saved;
+  std::unique_ptr<Saved> Old;
+};
+
+} // namespace loopcc
+
+#endif
