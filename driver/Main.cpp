@@ -10,6 +10,7 @@
 
 #include "driver/CC1Main.h"
 #include "driver/Installation.h"
+#include "driver/OpenMPRuntime.h"
 #include "driver/SaveTempsJobs.h"
 #include "frontend/LoopccOptions.h"
 
@@ -270,6 +271,7 @@ int main(int Argc, char **Argv) {
   if (C && !C->containsError()) {
     loopcc::optimizeInFrontendJobs(*C);
     UnitReports = passLoopccOptionsToJobs(*C);
+    loopcc::linkOpenMPRuntimeWhenNeeded(*C, Diags);
     if (!loopcc::startExplainFile())
       return 1;
   }

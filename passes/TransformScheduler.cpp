@@ -50,6 +50,13 @@ llvm::cl::opt<bool>
                    llvm::cl::desc("Print each step loopcc's transformation "
                                   "scheduler tries"));
 
+/// Whether \p Chain has a parallelize step.
+bool parallelizes(const loopcc::LoopChain &Chain) {
+  return llvm::any_of(Chain.Steps, [](const loopcc::ChainStep &S) {
+    return S.Kind == TransformKind::Parallelize;
+  });
+}
+
 /// The steps the early scheduler takes
 /// (TransformSchedulerPass::Options::Early): the table's Schedule column.
 bool runsEarly(TransformKind Kind) {
@@ -223,6 +230,14 @@ private:
         continue;
       Outcomes.noteSeen(M->Id, F.getName());
       const loopcc::ChainStep *Next = Chains.pendingStep(ID);
+      if (Options.Early && Next && parallelizes(Chains.chain(M->Id))) {
+        // A parallel loop is outlined into a function of its own, which
+        // only the module's pipeline may create; the whole chain waits for
+        // it, so that every step of it is judged on the source's nest (a
+        // nest the engine already regenerated models less exactly).
+        Deferred.insert(M->Id);
+        continue;
+      }
       if (!Next ||
           (Options.Early && (Deferred.count(M->Id) || !runsEarly(Next->Kind))))
         continue;

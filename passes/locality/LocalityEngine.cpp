@@ -579,9 +579,6 @@ private:
       isl::schedule Marked = loopcc::applyParallelize(In, P, Why);
       if (Marked.is_null())
         return Marked;
-      Why = loopcc::sharesSettingsWith(P, Parallels);
-      if (!Why.empty())
-        return {};
       P.ChainId = R.ChainId;
       P.StepIndex = R.StepIndex;
       Parallels.push_back(std::move(P));
@@ -862,7 +859,7 @@ private:
       return false;
     }
     CodeGenerated = true;
-    Parallel.placeLoopIDs(*F.getParent(), FunctionsBefore);
+    Parallel.finish(*F.getParent(), FunctionsBefore);
     loopcc::alignBufferAccesses(Buffers);
     for (unsigned I : AppliedHere)
       Outcomes[I].RuntimeCheck = Checked;

@@ -4,6 +4,7 @@
 
 #include "passes/OptionOverride.h"
 #include "passes/locality/DependenceViolation.h"
+#include "passes/locality/ReductionSlots.h"
 #include "pragma/vocabulary/StepClauses.h"
 
 #include "polly/CodeGen/IslAst.h"
@@ -15,6 +16,8 @@
 
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/IR/Dominators.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
 
@@ -40,19 +43,58 @@ std::string carriedSum(const polly::Dependences &D,
     isl::union_map Own = isl::union_map(isl::manage_copy(Deps))
                              .intersect_domain(Domain)
                              .intersect_range(Domain);
-    if (!carriesNone(D, Prefix, Own))
-      return loopcc::statementAt(*Access->getStatement());
+    if (carriesNone(D, Prefix, Own))
+      continue;
+    // The update as written: "at line 9 (s += b[i])", from the value the
+    // statement's reduction stores.
+    for (const polly::MemoryAccess *MA : *Access->getStatement()) {
+      if (!MA->isReductionLike() || !MA->isWrite())
+        continue;
+      auto *Store =
+          llvm::dyn_cast_or_null<llvm::StoreInst>(MA->getAccessInstruction());
+      auto *Update = Store ? llvm::dyn_cast<llvm::Instruction>(
+                                 Store->getValueOperand())
+                           : nullptr;
+      if (!Update)
+        continue;
+      if (std::string Where = loopcc::updateWhere(*Update); !Where.empty())
+        return Where.substr(1);
+    }
+    return loopcc::statementAt(*Access->getStatement());
   }
   return "";
 }
 
-polly::OMPGeneralSchedulingType schedulingOf(const loopcc::ParallelLoop &P) {
+/// libomp's sched_type for \p P (kmp.h): kmp_sch_static_chunked,
+/// kmp_sch_static, kmp_sch_dynamic_chunked. Without a schedule clause,
+/// OpenMP's default and libomp's: static, one block of iterations per
+/// thread.
+int scheduleType(const loopcc::ParallelLoop &P) {
   if (P.Schedule == loopcc::ParallelSchedule::Dynamic)
-    return polly::OMPGeneralSchedulingType::Dynamic;
-  // OpenMP's default, and libomp's: static, one block of iterations per
-  // thread.
-  return P.Chunk ? polly::OMPGeneralSchedulingType::StaticChunked
-                 : polly::OMPGeneralSchedulingType::StaticNonChunked;
+    return 35;
+  return P.Chunk ? 33 : 34;
+}
+
+/// The call in \p F of the runtime function \p Name; none if none.
+llvm::CallInst *callOf(llvm::Function &F, llvm::StringRef Name) {
+  for (llvm::BasicBlock &BB : F)
+    for (llvm::Instruction &I : BB)
+      if (auto *Call = llvm::dyn_cast<llvm::CallInst>(&I))
+        if (llvm::Function *Callee = Call->getCalledFunction())
+          if (Callee->getName() == Name)
+            return Call;
+  return nullptr;
+}
+
+/// The call of the runtime that runs \p Outlined on the threads.
+llvm::CallInst *forkCallOf(llvm::Function &Outlined) {
+  for (llvm::User *U : Outlined.users())
+    if (auto *Call = llvm::dyn_cast<llvm::CallInst>(U))
+      if (llvm::Function *Callee = Call->getCalledFunction())
+        if (Callee->getName() == "__kmpc_fork_call" &&
+            Call->getNumOperands() > 2 && Call->getArgOperand(2) == &Outlined)
+          return Call;
+  return nullptr;
 }
 
 } // namespace
@@ -89,7 +131,7 @@ isl::schedule loopcc::applyParallelize(const StepInput &In, ParallelLoop &P,
                    Within(In.D.getDependences(polly::Dependences::TYPE_RED)))) {
     std::string Sum = carriedSum(In.D, Prefix, Domain);
     Why = "every iteration updates the same sum" +
-          (Sum.empty() ? std::string() : ", " + Sum) +
+          (Sum.empty() ? std::string() : " " + Sum) +
           ": threads would add to it at once; loopcc does not give each "
           "thread a copy of a sum of its own yet";
     return {};
@@ -102,18 +144,6 @@ isl::schedule loopcc::applyParallelize(const StepInput &In, ParallelLoop &P,
   P.Mark = In.Marks.make(producedRoles(In.Step)[0], 0u, /*Keeps=*/true);
   In.Marks.moved(In.Nest.Marks[0], P.Mark);
   return replaceNest(In.Nest, {NestLoop{In.Nest.Schedules[0], P.Mark}});
-}
-
-std::string loopcc::sharesSettingsWith(const ParallelLoop &P,
-                                       llvm::ArrayRef<ParallelLoop> Others) {
-  for (const ParallelLoop &O : Others)
-    if (O.Threads != P.Threads || schedulingOf(O) != schedulingOf(P) ||
-        O.Chunk != P.Chunk)
-      return "another loop of this nest runs in parallel as '" + O.Spelling +
-             "', and Polly's parallel code generator gives all the parallel "
-             "loops of a nest one number of threads and one schedule; give "
-             "both the same clauses";
-  return "";
 }
 
 struct loopcc::ParallelCodeGeneration::Saved {
@@ -133,11 +163,14 @@ loopcc::ParallelCodeGeneration::ParallelCodeGeneration(
   if (Loops.empty())
     return;
   Old = std::make_unique<Saved>();
-  // sharesSettingsWith let in only loops that agree.
-  const ParallelLoop &P = Loops.front();
-  polly::PollyNumThreads = P.Threads ? int(*P.Threads) : 0;
-  polly::PollyScheduling = schedulingOf(P);
-  polly::PollyChunkSize = P.Chunk ? int(*P.Chunk) : 1;
+  // Polly's generator takes one number of threads and one schedule for
+  // every parallel loop it generates. Through the runtime's dispatch
+  // interface every schedule is an argument of one call (schedule(runtime)
+  // takes that road too): each loop's own schedule, chunk and threads are
+  // written into its calls afterwards (finish).
+  polly::PollyNumThreads = 0;
+  polly::PollyScheduling = polly::OMPGeneralSchedulingType::Dynamic;
+  polly::PollyChunkSize = 1;
   // The runtime clang-22 -fopenmp links: LLVM's (Polly's default is GNU's).
   auto &Options = llvm::cl::getRegisteredOptions();
   auto It = Options.find("polly-omp-backend");
@@ -243,8 +276,11 @@ loopcc::ParallelCodeGeneration::annotate(polly::IslAstInfo &Ast) {
   return Refused;
 }
 
-void loopcc::ParallelCodeGeneration::placeLoopIDs(llvm::Module &M,
-                                                  unsigned FunctionsBefore) {
+void loopcc::ParallelCodeGeneration::finish(llvm::Module &M,
+                                            unsigned FunctionsBefore) {
+  llvm::LLVMContext &Ctx = M.getContext();
+  llvm::Type *I32 = llvm::Type::getInt32Ty(Ctx);
+  llvm::Type *Ptr = llvm::PointerType::getUnqual(Ctx);
   unsigned Index = 0;
   auto Next = Generated.begin();
   for (llvm::Function &Outlined : M) {
@@ -253,22 +289,39 @@ void loopcc::ParallelCodeGeneration::placeLoopIDs(llvm::Module &M,
     if (Next == Generated.end())
       break;
     const ParallelLoop *P = *Next++;
+    // Its schedule and chunk.
+    if (llvm::CallInst *Init = callOf(Outlined, "__kmpc_dispatch_init_8")) {
+      Init->setArgOperand(2, llvm::ConstantInt::get(I32, scheduleType(*P)));
+      Init->setArgOperand(
+          6, llvm::ConstantInt::get(Init->getArgOperand(6)->getType(),
+                                    P->Chunk.value_or(1)));
+    }
+    // Its threads, asked for right before the runtime starts them, as
+    // clang-22 does for num_threads(N).
+    if (llvm::CallInst *Fork = forkCallOf(Outlined); Fork && P->Threads) {
+      llvm::IRBuilder<> B(Fork);
+      llvm::Value *Ident = Fork->getArgOperand(0);
+      llvm::FunctionCallee ThreadNum = M.getOrInsertFunction(
+          "__kmpc_global_thread_num", llvm::FunctionType::get(I32, {Ptr}, false));
+      llvm::FunctionCallee Push = M.getOrInsertFunction(
+          "__kmpc_push_num_threads",
+          llvm::FunctionType::get(llvm::Type::getVoidTy(Ctx), {Ptr, I32, I32},
+                                  false));
+      llvm::Value *Thread = B.CreateCall(ThreadNum, {Ident});
+      B.CreateCall(Push, {Ident, Thread,
+                          llvm::ConstantInt::get(I32, *P->Threads)});
+    }
+    // The chain goes on on the loop that runs a chunk's iterations, inside
+    // the loop that asks the runtime for chunk after chunk.
     polly::BandAttr *Attr = polly::getLoopAttr(P->Mark);
     if (!Attr || !Attr->Metadata)
       continue;
     llvm::DominatorTree DT(Outlined);
     llvm::LoopInfo LI(DT);
-    if (LI.getTopLevelLoops().size() != 1)
+    if (LI.getTopLevelLoops().size() != 1 ||
+        LI.getTopLevelLoops().front()->getSubLoops().size() != 1)
       continue;
-    // Static scheduling without a chunk gives each thread one block: its
-    // loop is the function's. The others ask the runtime for chunk after
-    // chunk, in a loop around the one that runs a chunk's iterations.
-    llvm::Loop *Chunk = LI.getTopLevelLoops().front();
-    if (schedulingOf(*P) != polly::OMPGeneralSchedulingType::StaticNonChunked) {
-      if (Chunk->getSubLoops().size() != 1)
-        continue;
-      Chunk = Chunk->getSubLoops().front();
-    }
-    Chunk->setLoopID(Attr->Metadata);
+    LI.getTopLevelLoops().front()->getSubLoops().front()->setLoopID(
+        Attr->Metadata);
   }
 }

@@ -56,12 +56,6 @@ struct ParallelLoop {
 isl::schedule applyParallelize(const StepInput &In, ParallelLoop &P,
                                std::string &Why);
 
-/// Whether \p P may share one code generation with \p Others: Polly's
-/// generator takes one number of threads and one schedule for all the
-/// parallel loops of a nest; "" when it may, else why not.
-std::string sharesSettingsWith(const ParallelLoop &P,
-                               llvm::ArrayRef<ParallelLoop> Others);
-
 /// Polly's options for parallel code, set while the code of a nest with
 /// parallel loops is generated, put back afterwards.
 class ParallelCodeGeneration {
@@ -84,9 +78,10 @@ public:
   annotate(polly::IslAstInfo &Ast);
   /// After code generation: each outlined function of \p M added since
   /// \p FunctionsBefore, in the order the parallel loops were generated,
-  /// gets its parallel loop's ID on the loop that runs the thread's
-  /// iterations, so that the chain goes on there.
-  void placeLoopIDs(llvm::Module &M, unsigned FunctionsBefore);
+  /// gets its loop's schedule, chunk and threads, and the loop ID of its
+  /// mark on the loop that runs the thread's iterations, so that the chain
+  /// goes on there.
+  void finish(llvm::Module &M, unsigned FunctionsBefore);
 
 private:
   llvm::ArrayRef<ParallelLoop> Loops;
