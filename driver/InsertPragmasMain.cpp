@@ -72,7 +72,8 @@ const std::vector<std::string> &stepKinds() {
 }
 
 /// A random chain that loopcc accepts: no distribute after a vectorize,
-/// no unroll_and_jam after a distribute, nothing after `unroll full`, and
+/// no unroll_and_jam after a distribute, nothing after `unroll full`, only
+/// vectorize, interleave and unroll right after a parallelize, and
 /// on(role) only with a role the previous step produces. Returned nearest
 /// the loop first.
 class ChainGenerator {
@@ -101,6 +102,9 @@ public:
           continue;
         if ((Kind == "distribute" && Vectorized) ||
             (Kind == "unroll_and_jam" && Distributed))
+          continue;
+        if (PreviousKind == "parallelize" && Kind != "vectorize" &&
+            Kind != "interleave" && Kind != "unroll")
           continue;
         if (Kind == "pack" && Arrays.empty())
           continue;
@@ -168,6 +172,19 @@ private:
     }
     if (Kind == "interleave")
       return pick(2) ? std::string(" count(") + Widths[pick(3)] + ")" : "";
+    if (Kind == "parallelize") {
+      static const char *Threads[] = {"1", "2", "3"};
+      std::string C;
+      if (pick(3) == 0)
+        C += std::string(" threads(") + Threads[pick(3)] + ")";
+      if (unsigned Schedule = pick(5); Schedule < 2)
+        C += Schedule ? " schedule(dynamic" : " schedule(static";
+      else
+        return C;
+      if (pick(2))
+        C += std::string(", ") + Counts[pick(4)];
+      return C + ")";
+    }
     if (Kind == "unroll") {
       unsigned Choice = pick(4);
       if (Choice == 0 && Last)

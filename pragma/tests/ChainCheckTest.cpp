@@ -157,12 +157,39 @@ TEST_F(ChainCheckTest, EveryRoleAfterEveryTransformation) {
     llvm::SmallVector<LoopRole, 8> Produced = producedRoles(Prev);
     for (LoopRole Role : AllRoles) {
       bool Expected = resolveRole(Produced, Role).has_value();
-      // interchange keeps this simple: it restricts nothing after it.
-      TransformDirective Next = make(TransformKind::Interchange, 1, Role);
+      // interchange keeps this simple: it restricts nothing after it, and
+      // only a parallelize restricts it (vectorize may follow that).
+      TransformDirective Next =
+          make(PrevKind == TransformKind::Parallelize ? TransformKind::Vectorize
+                                                      : TransformKind::Interchange,
+               1, Role);
       EXPECT_EQ(check({Prev, Next}), Expected)
           << transformName(PrevKind).str() << " on(" << roleName(Role).str()
           << ")";
       EXPECT_EQ(errors().size(), Expected ? 0u : 1u);
+    }
+  }
+}
+
+TEST_F(ChainCheckTest, OnlyLLVMsStepsFollowParallelize) {
+  // What follows a parallelize on its loop runs in the outlined loop, by
+  // LLVM's passes; a step that would take the parallel loop apart is an
+  // error at the step, with a note at the parallelize.
+  for (TransformKind Kind : AllKinds) {
+    bool Accepted = Kind == TransformKind::Vectorize ||
+                    Kind == TransformKind::Interleave ||
+                    Kind == TransformKind::Unroll;
+    TransformDirective Next = make(Kind, 1);
+    if (Kind == TransformKind::Interleave || Kind == TransformKind::Unroll ||
+        Kind == TransformKind::UnrollAndJam)
+      Next = withCount(Next, 2);
+    EXPECT_EQ(check({make(TransformKind::Parallelize, 2), Next}), Accepted)
+        << transformName(Kind).str();
+    if (!Accepted) {
+      ASSERT_EQ(errors().size(), 1u) << transformName(Kind).str();
+      EXPECT_NE(errors()[0].Message.find("cannot follow 'parallelize' on its loop"),
+                std::string::npos)
+          << errors()[0].Message;
     }
   }
 }

@@ -476,7 +476,7 @@ TEST_F(PragmaTest, EmptyDirective) {
   expectError(Src,
               "expected a transformation after '#pragma loop transform': "
               "vectorize, interleave, unroll, unroll_and_jam, distribute, "
-              "tile, interchange, reverse, pack or fuse",
+              "tile, interchange, reverse, pack, fuse or parallelize",
               col(Src, "transform") + 9);
 }
 
@@ -539,8 +539,8 @@ TEST_F(PragmaTest, UnknownTransformationWithoutSuggestion) {
   RecordedDiag E = expectError(
       Src,
       "unknown loop transformation 'skew'; expected vectorize, interleave, "
-      "unroll, unroll_and_jam, distribute, tile, interchange, reverse, pack "
-      "or fuse",
+      "unroll, unroll_and_jam, distribute, tile, interchange, reverse, pack, "
+      "fuse or parallelize",
       col(Src, "skew"));
   EXPECT_TRUE(E.FixIts.empty());
 }
@@ -551,7 +551,7 @@ TEST_F(PragmaTest, TransformationThatIsNotAName) {
       Src,
       "unknown loop transformation '('; expected vectorize, "
       "interleave, unroll, unroll_and_jam, distribute, tile, interchange, "
-      "reverse, pack or fuse",
+      "reverse, pack, fuse or parallelize",
       col(Src, "("));
   Consumer.Diags.clear();
   StringRef Keyword = "#pragma loop transform for\n";
@@ -559,7 +559,7 @@ TEST_F(PragmaTest, TransformationThatIsNotAName) {
       Keyword,
       "unknown loop transformation 'for'; expected vectorize, "
       "interleave, unroll, unroll_and_jam, distribute, tile, interchange, "
-      "reverse, pack or fuse",
+      "reverse, pack, fuse or parallelize",
       col(Keyword, " for") + 1);
 }
 
@@ -895,7 +895,7 @@ TEST_F(PragmaTest, UnknownRole) {
       "unknown loop role '2'; expected vectorized, epilogue, "
       "unrolled, remainder, outer, inner, remainder_outer, "
       "remainder_inner, coincident, sequential, fallback, all, reversed, "
-      "packed, fused, grid(k), intratile(k) or level(k)",
+      "packed, fused, parallel, grid(k), intratile(k) or level(k)",
       col(Number, "2"));
 }
 

@@ -29,7 +29,7 @@ void h(int *a, int n) {
 // CHECK-NEXT: {{^ *}}[[@LINE-14]] | #pragma loop transform unrol_and_jam{{$}}
 // CHECK-NEXT: {{^ *}}|                        ^~~~~~~~~~~~~{{$}}
 // CHECK-NEXT: {{^ *}}|                        unroll_and_jam{{$}}
-// CHECK-NEXT: error-unknown-transformation.c:[[@LINE-12]]:24: error: unknown loop transformation 'skew'; expected vectorize, interleave, unroll, unroll_and_jam, distribute, tile, interchange, reverse, pack or fuse
+// CHECK-NEXT: error-unknown-transformation.c:[[@LINE-12]]:24: error: unknown loop transformation 'skew'; expected vectorize, interleave, unroll, unroll_and_jam, distribute, tile, interchange, reverse, pack, fuse or parallelize
 // CHECK-NEXT: {{^ *}}[[@LINE-13]] | #pragma loop transform skew sizes(4){{$}}
 // CHECK-NEXT: {{^ *}}|                        ^{{$}}
 // CHECK-NEXT: {{^}}3 errors generated.{{$}}

@@ -13,7 +13,8 @@ prints one Markdown table per shape:
   ok    both steps applied
   n/a   (alone) the language does not accept it on this shape; (pair)
         the language does not accept the order (only tile, interchange,
-        reverse and pack may come before a fuse)
+        reverse and pack may come before a fuse; only vectorize,
+        interleave and unroll after a parallelize)
   -     not a cell: A or B does not apply to this shape alone
   (x)   (alone) the step alone did not apply; note x gives the reason
   [n]   the chain did not apply; footnote n gives the step that did not
@@ -49,6 +50,7 @@ TRANSFORMATIONS = [
     ("pack", "pack array(b)"),
     # The shape's loop and a loop of its own (COMPANION), in a block.
     ("fuse", "fuse"),
+    ("parallelize", "parallelize"),
 ]
 
 # fuse takes a block: the shape's loop, then this loop, independent of it.
@@ -58,6 +60,17 @@ COMPANION = ("  for (int fuse_i = 0; fuse_i < 128; fuse_i++)\n"
 # What the language accepts before a fuse: locality steps only (an error,
 # not a miss, otherwise): no cell.
 BEFORE_FUSE = {"tile", "interchange", "reverse", "pack"}
+
+# What the language accepts after a parallelize on its loop: the steps
+# LLVM's passes apply inside the outlined loop (an error otherwise).
+AFTER_PARALLELIZE = {"vectorize", "interleave", "unroll"}
+
+
+def accepted(a, b):
+    """Whether the language accepts the chain a then b."""
+    if b == "fuse" and a not in BEFORE_FUSE:
+        return False
+    return a != "parallelize" or b in AFTER_PARALLELIZE
 
 FLAGS = ["-O2", "-w"]
 
@@ -192,7 +205,7 @@ class Matrix:
                     if not (applied(alone[(shape.name, a)]) and
                             applied(alone[(shape.name, b)])):
                         continue
-                    if b == "fuse" and a not in BEFORE_FUSE:
+                    if not accepted(a, b):
                         continue
                     chain = [directive(a, ta, shape.depth),
                              directive(b, tb, shape.depth)]
@@ -260,7 +273,7 @@ def render(shapes, alone, pairs):
                                     letter(len(alone_notes)))]
             for b in names:
                 key = (shape.name, a, b)
-                if key not in pairs and b == "fuse" and a not in BEFORE_FUSE:
+                if key not in pairs and not accepted(a, b):
                     row.append("n/a")
                 elif key not in pairs:
                     row.append("-")
