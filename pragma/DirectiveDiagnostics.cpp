@@ -160,6 +160,11 @@ static DiagText textOf(DirectiveDiag D) {
                    "as its nest is when it is parallelized; write '%0' "
                    "before 'parallelize' (below it), or give the inner loop "
                    "a chain of its own"};
+  case DirectiveDiag::UnknownScheduleKind:
+    return {Error, "unknown schedule '%0' for 'parallelize'; expected "
+                   "'static' or 'dynamic' (the kinds whose order OpenMP "
+                   "fixes; 'guided', 'auto' and 'runtime' leave it to the "
+                   "runtime)"};
   case DirectiveDiag::TooManyCopies:
     return {Error, "'%0' makes %1 copies of the loop body in this chain (%2); "
                    "loopcc makes at most %3"};

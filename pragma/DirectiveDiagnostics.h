@@ -68,6 +68,7 @@ enum class DirectiveDiag {
   UnrollAndJamAfterDistribute,
   BeforeFuse,
   AfterParallelize,
+  UnknownScheduleKind,
   TooManyCopies,
   NotPerfectlyNested,
   ArrayNotInLoop,

@@ -663,6 +663,9 @@ bool Parser::parseSchedule(StringRef Name) {
     D.Schedule = ParallelSchedule::Static;
   } else if (Word == "dynamic") {
     D.Schedule = ParallelSchedule::Dynamic;
+  } else if (!Word.empty()) {
+    report(Tok->getLocation(), DirectiveDiag::UnknownScheduleKind) << Word;
+    return false;
   } else {
     report(Tok && !Tok->is(tok::r_paren) ? Tok->getLocation() : missingLoc(),
            DirectiveDiag::MissingArgument)

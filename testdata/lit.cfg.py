@@ -45,6 +45,8 @@ if os.path.exists(install_script):
     config.available_features.add("install-script")
     config.substitutions.append(("%install", install_script))
 config.substitutions.append(("%clang", os.path.join(llvm_bin, "clang-22")))
+# LLVM's libraries: libomp's tools (Archer) for the parallel tests.
+config.substitutions.append(("%llvm_lib", os.path.join(os.path.dirname(llvm_bin), "lib")))
 config.substitutions.append(("%opt", os.path.join(llvm_bin, "opt")))
 config.substitutions.append(("%llvm-objcopy", os.path.join(llvm_bin, "llvm-objcopy")))
 config.substitutions.append(("%llvm-objdump", os.path.join(llvm_bin, "llvm-objdump")))

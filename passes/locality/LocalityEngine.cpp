@@ -626,6 +626,36 @@ private:
     return Valid ? Sum : nullptr;
   }
 
+  /// A floating-point reduction that may not be reordered, when it is all
+  /// that keeps the loop at \p Mark from running in parallel (to Polly
+  /// such a sum is a plain dependence).
+  const loopcc::ReductionSlot *
+  onlyUnorderedSumBlocks(polly::Scop &S, const isl::schedule_node &Mark,
+                         const LocalityRequest &R) {
+    const loopcc::ReductionSlot *Sum = nullptr;
+    for (const loopcc::ReductionSlot &Slot : Reductions)
+      if (!Slot.Reorderable && S.contains(Slot.Load))
+        Sum = &Slot;
+    std::string Ignored;
+    std::optional<loopcc::ScheduleNest> Nest =
+        loopcc::collectNest(Mark, 1, Ignored);
+    if (!Sum || !Nest)
+      return nullptr;
+    loopcc::markReductions(S, Reductions, /*All=*/true);
+    polly::DependenceAnalysis::Result DA = polly::runDependenceAnalysis(S);
+    llvm::MDNode *LoopID =
+        polly::getLoopAttr(Mark.as<isl::schedule_node_mark>().get_id())
+            ->Metadata;
+    MarksFor Marks(*this, Mark.ctx(), LoopID, R, *Nest);
+    loopcc::StepInput AsSums{
+        Mark, *R.Step, *Nest, S,
+        DA.getDependences(polly::Dependences::AL_Statement), Marks};
+    llvm::SmallVector<loopcc::ParallelSum, 1> Sums;
+    bool Blocks = loopcc::parallelBlocker(AsSums, Sums).empty();
+    loopcc::markReductions(S, Reductions, /*All=*/false);
+    return Blocks ? Sum : nullptr;
+  }
+
   bool hasPendingMark(const isl::schedule &Sched) {
     return findPending(Sched).has_value();
   }
@@ -733,6 +763,10 @@ private:
         Tried.insert({R.ChainId, R.StepIndex});
         continue;
       }
+      if (New.is_null() && R.Step->Kind == TransformKind::Parallelize)
+        if (const loopcc::ReductionSlot *Sum =
+                onlyUnorderedSumBlocks(S, Mark, R))
+          Why = loopcc::reorderingText(*Sum, R.Step->Spelling);
       if (New.is_null()) {
         // A distribute's statements, a pack's accesses and the
         // dependences a parallel loop carries are as they are: final.
@@ -859,7 +893,16 @@ private:
       return false;
     }
     CodeGenerated = true;
-    Parallel.finish(*F.getParent(), FunctionsBefore);
+    for (const loopcc::ParallelLoop *P :
+         Parallel.finish(*F.getParent(), FunctionsBefore))
+      for (LocalityOutcome &O : Outcomes)
+        if (O.ChainId == P->ChainId && O.StepIndex == P->StepIndex) {
+          O.Applied = false;
+          O.Final = true;
+          O.Reason = "the loop's sum could not be given a copy for each "
+                     "thread in the code Polly generated; the loop runs on "
+                     "one thread";
+        }
     loopcc::alignBufferAccesses(Buffers);
     for (unsigned I : AppliedHere)
       Outcomes[I].RuntimeCheck = Checked;

@@ -32,37 +32,23 @@ bool carriesNone(const polly::Dependences &D, const isl::union_map &Prefix,
   return D.isParallel(Prefix.get(), Deps.copy());
 }
 
-/// The sum the band carries, as its update is written: the first
-/// reduction of \p D whose dependences the band does not keep apart.
-std::string carriedSum(const polly::Dependences &D,
-                       const isl::union_map &Prefix,
-                       const isl::union_set &Domain) {
-  for (const auto &[Access, Deps] : D.getReductionDependences()) {
-    if (!Deps || !Access)
+/// Where the sum \p Access updates is written: "at line 9 (s += b[i])",
+/// from the value its statement's reduction stores.
+std::string sumWhere(const polly::MemoryAccess &Access) {
+  for (const polly::MemoryAccess *MA : *Access.getStatement()) {
+    if (!MA->isReductionLike() || !MA->isWrite())
       continue;
-    isl::union_map Own = isl::union_map(isl::manage_copy(Deps))
-                             .intersect_domain(Domain)
-                             .intersect_range(Domain);
-    if (carriesNone(D, Prefix, Own))
+    auto *Store =
+        llvm::dyn_cast_or_null<llvm::StoreInst>(MA->getAccessInstruction());
+    auto *Update =
+        Store ? llvm::dyn_cast<llvm::Instruction>(Store->getValueOperand())
+              : nullptr;
+    if (!Update)
       continue;
-    // The update as written: "at line 9 (s += b[i])", from the value the
-    // statement's reduction stores.
-    for (const polly::MemoryAccess *MA : *Access->getStatement()) {
-      if (!MA->isReductionLike() || !MA->isWrite())
-        continue;
-      auto *Store =
-          llvm::dyn_cast_or_null<llvm::StoreInst>(MA->getAccessInstruction());
-      auto *Update = Store ? llvm::dyn_cast<llvm::Instruction>(
-                                 Store->getValueOperand())
-                           : nullptr;
-      if (!Update)
-        continue;
-      if (std::string Where = loopcc::updateWhere(*Update); !Where.empty())
-        return Where.substr(1);
-    }
-    return loopcc::statementAt(*Access->getStatement());
+    if (std::string Where = loopcc::updateWhere(*Update); !Where.empty())
+      return Where.substr(1);
   }
-  return "";
+  return loopcc::statementAt(*Access.getStatement());
 }
 
 /// libomp's sched_type for \p P (kmp.h): kmp_sch_static_chunked,
@@ -99,9 +85,9 @@ llvm::CallInst *forkCallOf(llvm::Function &Outlined) {
 
 } // namespace
 
-isl::schedule loopcc::applyParallelize(const StepInput &In, ParallelLoop &P,
-                                       std::string &Why) {
-  assert(In.Step.Kind == TransformKind::Parallelize && "not a parallelize");
+std::string
+loopcc::parallelBlocker(const StepInput &In,
+                        llvm::SmallVectorImpl<ParallelSum> &Sums) {
   assert(In.Nest.Schedules.size() == 1 && "parallelize takes one loop");
   isl::schedule_node Band = In.Mark;
   if (Band.isa<isl::schedule_node_mark>().is_true())
@@ -121,22 +107,44 @@ isl::schedule loopcc::applyParallelize(const StepInput &In, ParallelLoop &P,
         In.Nest, {NestLoop{reverseSchedule(In.Nest.Schedules[0]),
                            In.Nest.Marks[0]}});
     std::string Dependence = describeViolatedDependence(In.D, Reversed);
-    Why = "the loop carries " +
-          (Dependence.empty() ? std::string("a dependence") : Dependence) +
-          ": its iterations must run one after another, not at once on "
-          "several threads";
-    return {};
+    return "the loop carries " +
+           (Dependence.empty() ? std::string("a dependence") : Dependence) +
+           ": its iterations must run one after another, not at once on "
+           "several threads";
   }
-  if (!carriesNone(In.D, Prefix,
-                   Within(In.D.getDependences(polly::Dependences::TYPE_RED)))) {
-    std::string Sum = carriedSum(In.D, Prefix, Domain);
-    Why = "every iteration updates the same sum" +
-          (Sum.empty() ? std::string() : " " + Sum) +
-          ": threads would add to it at once; loopcc does not give each "
-          "thread a copy of a sum of its own yet";
-    return {};
+  // A sum the loop carries: each thread gets a copy of its own, when it
+  // is kept in a variable (the engine's slot); an array element's copy
+  // would need the array's.
+  for (const auto &[Access, Deps] : In.D.getReductionDependences()) {
+    if (!Deps || !Access)
+      continue;
+    isl::union_map Own =
+        Within(isl::union_map(isl::manage_copy(Deps)));
+    if (carriesNone(In.D, Prefix, Own))
+      continue;
+    llvm::Value *Base = Access->getScopArrayInfo()->getBasePtr();
+    auto *Slot = llvm::dyn_cast_or_null<llvm::AllocaInst>(Base);
+    if (!Slot || !Slot->getMetadata(ReductionSlotMark)) {
+      return "every iteration updates the same element of an array " +
+             sumWhere(*Access) +
+             ": threads would add to it at once; loopcc gives each thread a "
+             "copy only of a sum kept in a variable (add into a local "
+             "variable in the loop and store it after)";
+    }
+    if (llvm::none_of(Sums,
+                      [&](const ParallelSum &S) { return S.Slot == Slot; }))
+      Sums.push_back({Slot, Access->getReductionType()});
   }
+  return "";
+}
 
+
+isl::schedule loopcc::applyParallelize(const StepInput &In, ParallelLoop &P,
+                                       std::string &Why) {
+  assert(In.Step.Kind == TransformKind::Parallelize && "not a parallelize");
+  Why = parallelBlocker(In, P.Sums);
+  if (!Why.empty())
+    return {};
   P.Threads = In.Step.Threads;
   P.Schedule = In.Step.Schedule;
   P.Chunk = In.Step.Chunk;
@@ -227,8 +235,9 @@ loopcc::ParallelCodeGeneration::annotate(polly::IslAstInfo &Ast) {
           polly::IslAstInfo::IslAstUserPayload *Payload =
               polly::IslAstInfo::getNodePayload(Node);
           if (Payload) {
-            bool Parallel = Asked && Payload->IsParallel &&
-                            !Payload->IsReductionParallel;
+            bool Parallel =
+                Asked && Payload->IsParallel &&
+                (!Payload->IsReductionParallel || !Asked->Sums.empty());
             if (Asked && !Parallel && !llvm::is_contained(Refused, Asked))
               Refused.push_back(Asked);
             // Polly would run the outermost parallel loop of every nest
@@ -276,8 +285,10 @@ loopcc::ParallelCodeGeneration::annotate(polly::IslAstInfo &Ast) {
   return Refused;
 }
 
-void loopcc::ParallelCodeGeneration::finish(llvm::Module &M,
-                                            unsigned FunctionsBefore) {
+llvm::SmallVector<const loopcc::ParallelLoop *, 1>
+loopcc::ParallelCodeGeneration::finish(llvm::Module &M,
+                                       unsigned FunctionsBefore) {
+  llvm::SmallVector<const ParallelLoop *, 1> Serial;
   llvm::LLVMContext &Ctx = M.getContext();
   llvm::Type *I32 = llvm::Type::getInt32Ty(Ctx);
   llvm::Type *Ptr = llvm::PointerType::getUnqual(Ctx);
@@ -296,9 +307,19 @@ void loopcc::ParallelCodeGeneration::finish(llvm::Module &M,
           6, llvm::ConstantInt::get(Init->getArgOperand(6)->getType(),
                                     P->Chunk.value_or(1)));
     }
+    // Each thread's copy of each sum; where one cannot be made, the loop
+    // runs on one thread (safe, and its step is reported missed).
+    llvm::CallInst *Fork = forkCallOf(Outlined);
+    std::optional<uint32_t> Threads = P->Threads;
+    for (const ParallelSum &Sum : P->Sums)
+      if (!Fork || !privatizeSum(*Fork, Outlined, Sum)) {
+        Serial.push_back(P);
+        Threads = 1;
+        break;
+      }
     // Its threads, asked for right before the runtime starts them, as
     // clang-22 does for num_threads(N).
-    if (llvm::CallInst *Fork = forkCallOf(Outlined); Fork && P->Threads) {
+    if (Fork && Threads) {
       llvm::IRBuilder<> B(Fork);
       llvm::Value *Ident = Fork->getArgOperand(0);
       llvm::FunctionCallee ThreadNum = M.getOrInsertFunction(
@@ -308,8 +329,8 @@ void loopcc::ParallelCodeGeneration::finish(llvm::Module &M,
           llvm::FunctionType::get(llvm::Type::getVoidTy(Ctx), {Ptr, I32, I32},
                                   false));
       llvm::Value *Thread = B.CreateCall(ThreadNum, {Ident});
-      B.CreateCall(Push, {Ident, Thread,
-                          llvm::ConstantInt::get(I32, *P->Threads)});
+      B.CreateCall(Push,
+                   {Ident, Thread, llvm::ConstantInt::get(I32, *Threads)});
     }
     // The chain goes on on the loop that runs a chunk's iterations, inside
     // the loop that asks the runtime for chunk after chunk.
@@ -324,4 +345,5 @@ void loopcc::ParallelCodeGeneration::finish(llvm::Module &M,
     LI.getTopLevelLoops().front()->getSubLoops().front()->setLoopID(
         Attr->Metadata);
   }
+  return Serial;
 }

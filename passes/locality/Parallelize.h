@@ -18,6 +18,7 @@
 #ifndef LOOPCC_PASSES_LOCALITY_PARALLELIZE_H
 #define LOOPCC_PASSES_LOCALITY_PARALLELIZE_H
 
+#include "passes/locality/ParallelSums.h"
 #include "passes/locality/StepInput.h"
 
 #include "llvm/ADT/ArrayRef.h"
@@ -44,15 +45,24 @@ struct ParallelLoop {
   std::optional<uint32_t> Threads;
   std::optional<ParallelSchedule> Schedule;
   std::optional<uint32_t> Chunk;
+  /// The sums its iterations update, each thread with a copy of its own.
+  llvm::SmallVector<ParallelSum, 1> Sums;
   /// The step that asked, for its outcome.
   unsigned ChainId = 0;
   unsigned StepIndex = 0;
   std::string Spelling;
 };
 
+/// Why \p In's loop may not run its iterations in parallel on \p In's
+/// dependences ("" when it may); the sums it carries, each thread to have
+/// a copy of its own, in \p Sums.
+std::string parallelBlocker(const StepInput &In,
+                            llvm::SmallVectorImpl<ParallelSum> &Sums);
+
 /// The schedule with \p In's loop marked parallel (the schedule is the
 /// same, the loop gets the mark of its `parallel` role), \p P filled in;
-/// null, with \p Why, when the loop carries a dependence or a sum.
+/// null, with \p Why, when the loop carries a dependence, or a sum that
+/// is not kept in a variable.
 isl::schedule applyParallelize(const StepInput &In, ParallelLoop &P,
                                std::string &Why);
 
@@ -78,10 +88,13 @@ public:
   annotate(polly::IslAstInfo &Ast);
   /// After code generation: each outlined function of \p M added since
   /// \p FunctionsBefore, in the order the parallel loops were generated,
-  /// gets its loop's schedule, chunk and threads, and the loop ID of its
-  /// mark on the loop that runs the thread's iterations, so that the chain
-  /// goes on there.
-  void finish(llvm::Module &M, unsigned FunctionsBefore);
+  /// gets its loop's schedule, chunk and threads, each thread a copy of
+  /// its sums (ParallelSums.h), and the loop ID of its mark on the loop
+  /// that runs the thread's iterations, so that the chain goes on there.
+  /// The loops whose sums could not be given copies are returned: they
+  /// run on one thread.
+  llvm::SmallVector<const ParallelLoop *, 1> finish(llvm::Module &M,
+                                                    unsigned FunctionsBefore);
 
 private:
   llvm::ArrayRef<ParallelLoop> Loops;

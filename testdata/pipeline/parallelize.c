@@ -6,9 +6,9 @@
 //   schedule(static, 5), also when it runs no iteration or one;
 // - `parallelize on(grid(1))` after a tile, the tile's inner loop
 //   vectorized by a chain of its own inside the outlined body;
-// - a loop that carries a dependence is refused, the dependence named, and
-//   a loop that updates one sum in every iteration is refused, the sum
-//   named; both still compute what the source says.
+// - a loop that carries a dependence is refused, the dependence named,
+//   and still computes what the source says; a loop that updates one sum
+//   in every iteration runs in parallel (parallelize-sums.c has more).
 //
 // RUN: %clang -O0 %s -o %t.ref
 // RUN: %t.ref 0 > %t.ref0.out
@@ -35,10 +35,9 @@
 // CHECK-NEXT: step 1 parallelize on(grid(1)) {{.*}}applied
 // CHECK: step 0 vectorize width(4) {{.*}}applied
 // CHECK: step 0 parallelize {{.*}}missed
-// CHECK: step 0 parallelize {{.*}}missed
+// CHECK: step 0 parallelize {{.*}}applied
 //
-// WARN: parallelize.c:[[@LINE+37]]:3: warning: loop not parallelized: the loop carries the dependence from a[i] (line [[@LINE+38]]) to a[i - 1] (line [[@LINE+38]]): its iterations must run one after another
-// WARN: parallelize.c:[[@LINE+43]]:3: warning: loop not parallelized: every iteration updates the same sum at line [[@LINE+44]] (s += b[i]): threads would add to it at once
+// WARN: parallelize.c:[[@LINE+36]]:3: warning: loop not parallelized: the loop carries the dependence from a[i] (line [[@LINE+37]]) to a[i - 1] (line [[@LINE+37]]): its iterations must run one after another
 // SYMBOLS: __kmpc_fork_call
 
 #include <stdio.h>
