@@ -873,9 +873,10 @@ private:
           if (O.ChainId == P->ChainId && O.StepIndex == P->StepIndex) {
             O.Applied = false;
             O.Final = true;
-            O.Reason = "Polly's parallelism test of the generated nest finds "
-                       "that the loop carries a dependence once every step "
-                       "is applied";
+            O.Reason = "the generated nest runs the loop sequentially: "
+                       "Polly's parallelism test of the final nest finds a "
+                       "dependence it carries, or no loop of the nest is "
+                       "left for it";
           }
     unsigned FunctionsBefore = F.getParent()->size();
     // The code generator guards the new nest with a run-time check when

@@ -211,7 +211,7 @@ loopcc::ParallelCodeGeneration::annotate(polly::IslAstInfo &Ast) {
   llvm::SmallVector<const ParallelLoop *, 1> Refused;
   if (!Old)
     return Refused;
-  llvm::SmallPtrSet<const ParallelLoop *, 2> Found;
+  llvm::SmallPtrSet<const ParallelLoop *, 2> Found, Marked;
   // Each for node with the parallel loop asked for at the mark above it,
   // if any (isl may split one loop into several, under one mark).
   std::function<void(const isl::ast_node &, const ParallelLoop *)> Visit =
@@ -224,6 +224,8 @@ loopcc::ParallelCodeGeneration::annotate(polly::IslAstInfo &Ast) {
           for (const ParallelLoop &P : Loops)
             if (P.Mark.get() == Id.get())
               Here = &P;
+          if (Here)
+            Marked.insert(Here);
           // Another loop's mark: the loop below is that one.
           Visit(Mark.node(), Here ? Here
                              : polly::getLoopAttr(Id) ? nullptr
@@ -279,8 +281,11 @@ loopcc::ParallelCodeGeneration::annotate(polly::IslAstInfo &Ast) {
   isl::ast_node Root = Ast.getAst();
   if (!Root.is_null())
     Visit(Root, nullptr);
+  // A loop whose mark is in the AST without a for node under it runs one
+  // iteration (isl generated its body once): nothing to share out. A loop
+  // whose mark is gone was not generated as asked.
   for (const ParallelLoop &P : Loops)
-    if (!Found.count(&P) && !llvm::is_contained(Refused, &P))
+    if (!Marked.count(&P) && !llvm::is_contained(Refused, &P))
       Refused.push_back(&P);
   return Refused;
 }

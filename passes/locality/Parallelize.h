@@ -82,8 +82,9 @@ public:
   /// Marks exactly the loops asked for as run in parallel in \p Ast (Polly
   /// would pick the outermost parallel loop of every nest); the marks of
   /// Polly's test, which found no loop-carried dependence, must agree. The
-  /// steps whose loop Polly's test finds carrying a dependence are
-  /// returned (their loops stay sequential).
+  /// steps whose loop Polly's test finds carrying a dependence, or whose
+  /// mark the AST lost, are returned (their loops stay sequential); a loop
+  /// the AST runs once, with no for node, is left as it is.
   llvm::SmallVector<const ParallelLoop *, 1>
   annotate(polly::IslAstInfo &Ast);
   /// After code generation: each outlined function of \p M added since

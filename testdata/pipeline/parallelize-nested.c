@@ -6,7 +6,9 @@
 // (OMP_MAX_ACTIVE_LEVELS); either way every iteration runs once, and the
 // output is clang-22 -O0's with 1, 2 and 3 threads, nested or not. A
 // parallelize on a loop the chain made inside the tile (on(intratile(1)))
-// and one with threads(1) are checked the same way.
+// and one with threads(1) are checked the same way; so is a parallelize
+// on the grid loop of a tile bigger than its nest, which runs one
+// iteration: there is nothing to share out, and the step is applied.
 //
 // RUN: %clang -O0 %s -o %t.ref
 // RUN: %t.ref > %t.ref.out
@@ -22,6 +24,8 @@
 // CHECK: step 0 parallelize threads(2) {{.*}}applied
 // CHECK: step 0 tile sizes(8, 8) {{.*}}applied
 // CHECK-NEXT: step 1 parallelize on(intratile(1)) {{.*}}applied
+// CHECK: step 0 tile sizes(16, 16) {{.*}}applied
+// CHECK-NEXT: step 1 parallelize on(grid(1)) {{.*}}applied
 
 #include <stdio.h>
 
@@ -44,13 +48,24 @@ __attribute__((noinline)) void inside_tile(int n) {
       P[i][j] = M[j][i] + i;
 }
 
+int Q[8][8];
+
+__attribute__((noinline)) void one_tile(void) {
+#pragma loop transform parallelize on(grid(1))
+#pragma loop transform tile sizes(16, 16)
+  for (int i = 0; i < 8; i++)
+    for (int j = 0; j < 8; j++)
+      Q[i][j] = P[j][i] * 3 + M[i][j];
+}
+
 int main(void) {
   nested(N);
   inside_tile(N);
+  one_tile();
   long s = 0;
   for (int i = 0; i < N; i++)
     for (int j = 0; j < N; j++)
-      s += (long)P[i][j] * (i + 2 * j + 1);
+      s += (long)P[i][j] * (i + 2 * j + 1) + (i < 8 && j < 8 ? Q[i][j] : 0);
   printf("%ld\n", s);
   return 0;
 }

@@ -172,7 +172,7 @@ class Stmt:
 # ------------------------------------------------------------ generator
 
 class Gen:
-    def __init__(self, seed, blocks=True, openmp=True, stacked_omp=False, omp_firstprivate=False, pack=False, separate=False, jam=False):
+    def __init__(self, seed, blocks=True, openmp=True, stacked_omp=False, omp_firstprivate=False, pack=False, separate=False, jam=False, parallelize=True):
         # Without --pack, no pack: each seed keeps the program it had.
         self.pack_weight = 40 if pack else 0
         # Without --separate, no draw for it: each seed keeps its program.
@@ -181,6 +181,12 @@ class Gen:
         # program.
         self.jam = jam
         self.rng = random.Random(seed)
+        # parallelize's draws (issue 36) come from a generator of their
+        # own: with --no-parallelize every seed yields the program it did
+        # before them; with them, the same program with parallelize steps
+        # put in some chains (and the steps after them dropped).
+        self.parallelize = parallelize
+        self.par_rng = random.Random(seed * 7919 + 36)
         self.seed = seed
         self.blocks = blocks
         self.openmp = openmp
@@ -723,6 +729,12 @@ class Gen:
             a = depth - 1   # the chain inside the macro
         steps = self.gen_steps(depth - a, no_vec, f["stmt"] == "two",
                                sorted({x.name for x in f["arrays"]}))
+        # The parallelize steps: drawn from a generator of their own
+        # (self.par_rng), so that every other draw stays as it was.
+        f["par"] = {}
+        steps, par = self.add_parallelize(steps, no_vec)
+        if par is not None:
+            f["par"][0] = par
         chains.append((a, steps))
         # Sometimes a one-step chain on an inner loop too.
         if len(steps) == 1 and steps[0][0] in ("tile", "interchange", "permutation", "reverse") \
@@ -736,7 +748,76 @@ class Gen:
             else:
                 st = ("tile", "tile sizes(%d)" % self.pick([2, 4, 8]), None)
             chains.append((b, [st]))
+            if self.parallelize and self.par_rng.random() < 0.25:
+                # The inner loop parallelized, inside the outer chain's
+                # loops (inside a parallel loop: a nested parallel region).
+                chains[-1] = (b, [("parallelize", self.par_text(), None)])
+                f["par"][1] = (0, [0])
         f["chains"] = chains
+        # An int sum kept in a long (a 64-bit sum for parallelize's copies).
+        if self.parallelize and f["scalar"] and f["elem"] == "int" and self.par_rng.random() < 0.4:
+            f["scalar_type"] = "long"
+
+    def par_text(self):
+        """`parallelize` with random threads(N) and schedule(...) clauses."""
+        prng = self.par_rng
+        text = "parallelize"
+        if prng.random() < 0.35:
+            text += " threads(%d)" % prng.choice([1, 2, 3])
+        x = prng.random()
+        chunk = lambda: prng.choice([1, 2, 3, 5, 16])
+        if x < 0.15:
+            text += " schedule(static)"
+        elif x < 0.3:
+            text += " schedule(static, %d)" % chunk()
+        elif x < 0.42:
+            text += " schedule(dynamic)"
+        elif x < 0.55:
+            text += " schedule(dynamic, %d)" % chunk()
+        return text
+
+    def add_parallelize(self, steps, no_vec):
+        """A parallelize put in the chain \p steps (drawn by gen_steps) in
+        about 30% of the chains: after its first j locality steps (tile,
+        interchange, permutation, reverse, pack), on one of the loops the
+        j-th made (the source loop for j = 0), the steps after those
+        dropped; sometimes followed by an unroll, or a vectorize or
+        interleave (on an innermost loop), on(parallel) or on the primary
+        loop. Returns (steps, None), or (new steps, (index of the
+        parallelize, each step's loop as a position below the chain's
+        loop))."""
+        prng = self.par_rng
+        if not self.parallelize or prng.random() >= 0.3:
+            return steps, None
+        lead = 0
+        while lead < len(steps) and steps[lead][0] in ("tile", "interchange", "permutation", "reverse", "pack"):
+            lead += 1
+        j = prng.randrange(lead + 1)
+        prev, t, L = self.last_states[j]
+        roles = [(None, 0)] if prev is None else self.roles_of(prev, t, L, rng=prng)
+        rname, pos = prng.choice(roles)
+        text = self.par_text()
+        if rname is not None and j > 0:
+            text += " on(%s)" % rname
+        new = list(steps[:j]) + [("parallelize", text, rname)]
+        positions = list(self.last_positions[:j]) + [pos]
+        if prng.random() < 0.4:
+            opts = [("unroll", 2)]
+            if pos == L - 1 and not no_vec:
+                opts += [("vectorize", 3), ("interleave", 1)]
+            kind = prng.choices([k for k, _ in opts], weights=[w for _, w in opts])[0]
+            if kind == "unroll":
+                text = "unroll count(%d)" % prng.choice([2, 3, 4, 8])
+            elif kind == "vectorize":
+                text = "vectorize width(%d)" % prng.choice([2, 4, 8, 16])
+            else:
+                text = "interleave count(%d)" % prng.choice([2, 4])
+            role = prng.choice([None, "parallel"])
+            if role:
+                text += " on(parallel)"
+            new.append((kind, text, role))
+            positions.append(pos)
+        return new, (j, positions)
 
     def gen_steps(self, nloops, no_vec, two_stmts, arrays=()):
         """Steps (transformation, directive text, role) in the order they
@@ -755,6 +836,10 @@ class Gen:
         copies = 1
         vectorized = False   # a vectorize or interleave was made
         prev = None          # (transformation, d) of the previous step
+        # For add_parallelize: each step's loop (its position below the
+        # chain's loop), and (prev, t, L) before each step and after the last.
+        self.last_positions = []
+        self.last_states = [(None, 0, L)]
         for si in range(nsteps):
             # The roles of the previous step: (spelling, position, primary).
             if prev is None:
@@ -880,13 +965,17 @@ class Gen:
             # The produced nest after a tile: d more loops below.
             if kind == "tile":
                 L += d
+            self.last_positions.append(t)
+            self.last_states.append((prev, t, L))
             if kind == "unroll_full":
                 break
         return steps
 
-    def roles_of(self, prev, t, L):
-        """The roles the previous step produced: (spelling, position)."""
+    def roles_of(self, prev, t, L, rng=None):
+        """The roles the previous step produced: (spelling, position);
+        \p rng spells grid(1) and intratile(1) (self.rng by default)."""
         kind, d = prev
+        pick = self.pick if rng is None else rng.choice
         # L already counts the loops the step produced.
         if kind == "tile":
             out = []
@@ -894,8 +983,8 @@ class Gen:
                 out.append(("grid(%d)" % k, t + k - 1))
             for k in range(1, d + 1):
                 out.append(("intratile(%d)" % k, t + d + k - 1))
-            out = [(self.pick([r, "grid"]) if r == "grid(1)" else
-                    (self.pick([r, "intratile"]) if r == "intratile(1)" else r), p) for r, p in out]
+            out = [(pick([r, "grid"]) if r == "grid(1)" else
+                    (pick([r, "intratile"]) if r == "intratile(1)" else r), p) for r, p in out]
             out.append((None, t))
             return out
         if kind == "interchange":
@@ -916,6 +1005,8 @@ class Gen:
             return [(None, t), ("vectorized", t), ("epilogue", t), ("all", t)]
         if kind == "distribute":
             return [("coincident", t), ("sequential", t), ("fallback", t)]
+        if kind == "parallelize":
+            return [(None, t), ("parallel", t)]
         return []
 
     # ------------------------------------------------------------ legality
@@ -929,6 +1020,8 @@ class Gen:
         if not steps:
             return "unknown"
         kind, text, _ = steps[0]
+        if kind == "parallelize":
+            return self.par_expect(f, a, steps, [0], 0)
         if kind not in ("tile", "interchange", "permutation", "reverse"):
             return "unknown"
         loops = f["loops"]
@@ -955,14 +1048,92 @@ class Gen:
                 return "illegal"
         return "legal"
 
-    def dependences(self, f, its):
+    def par_expect(self, f, a, steps, positions, pj):
+        """The verdict of exact dependence analysis on the parallelize at
+        steps[pj], whose steps before it are locality steps (their loops
+        \p positions below the chain's loop a), on the largest call,
+        arrays apart: illegal if a dependence joins two iterations that
+        share the loops around the parallel loop and differ on it (the
+        earlier steps' schedule composed: a tile's loops over the tiles
+        floor(v / size) of the value v its loop has then, a reverse -v, as
+        the engine's schedules). An integer sum into a scalar is private
+        to each thread (legal); an integer sum into an array element the
+        parallel loop carries is a race, illegal, unless its element may
+        be carried in a register (the nest's innermost loop does not index
+        it: then a sum loopcc may privatize, unknown). With a tile before
+        it, the tiles' origin varied (0, 1, half and all but one of a
+        size): a verdict that depends on it is unknown."""
+        loops = f["loops"]
+        env = {p: mx for p, mx in f["params"].items()}
+        its = iterations(loops, env)
+        if not its:
+            return "unknown"
+        before = steps[:pj]
+        if any(k not in ("tile", "interchange", "permutation", "reverse", "pack") for k, _, _ in before):
+            return "unknown"
+        P = a + positions[pj]
+        tiled = any(k == "tile" for k, _, _ in before)
+
+        def sched(it, origin):
+            s = list(it)
+            for (kind, text, _), t in zip(before, positions):
+                p = a + t
+                if kind == "tile":
+                    nums = [int(x) for x in re.match(r"tile sizes\(([^)]*)\)", text).group(1).split(",")]
+                    d = len(nums)
+                    v = s[p:p + d]
+                    off = [{"0": 0, "1": 1, "half": n // 2, "last": n - 1}[origin] for n in nums]
+                    s = s[:p] + [(v[k] + off[k]) // nums[k] for k in range(d)] + v + s[p + d:]
+                elif kind == "interchange":
+                    s[p], s[p + 1] = s[p + 1], s[p]
+                elif kind == "permutation":
+                    perm = [int(x) for x in re.search(r"permutation\(([^)]*)\)", text).group(1).split(",")]
+                    s = s[:p] + [s[p + perm[k] - 1] for k in range(len(perm))] + s[p + len(perm):]
+                elif kind == "reverse":
+                    s[p] = -s[p]
+            return tuple(s)
+
+        def carried(pairs):
+            verdicts = set()
+            for origin in (("0", "1", "half", "last") if tiled else ("0",)):
+                sc = {it: sched(it, origin) for it in its}
+                found = False
+                for x, y in pairs:
+                    sx, sy = sc[x], sc[y]
+                    if sx[P] != sy[P] and sx[:P] == sy[:P]:
+                        found = True
+                        break
+                verdicts.add(found)
+            return verdicts
+
+        v = carried(self.dependences(f, its))
+        if len(v) > 1:
+            return "unknown"
+        if True in v:
+            return "illegal"
+        if f["elem"] == "double":
+            return "legal"
+        v = carried(self.dependences(f, its, sums_private=False))
+        if len(v) > 1:
+            return "unknown"
+        if True not in v:
+            return "legal"
+        inner = len(loops) - 1
+        if any(s.reduction and s.target is not None and
+               all(var != inner for var, _ in s.target.subs) for s in f["stmts"]):
+            return "unknown"
+        return "illegal"
+
+    def dependences(self, f, its, sums_private=True):
         """Pairs of iterations (source, sink) whose transitive closure holds
         every memory dependence of the nest on these iterations (arrays
         apart). A floating-point reduction into a scalar orders all the
         iterations; an integer reduction (into a scalar or an element)
-        orders nothing among its own updates."""
+        orders nothing among its own updates (with sums_private False, an
+        element's updates are ordered as any other accesses: a parallel
+        loop may not carry them)."""
         touch = collections.defaultdict(list)
-        int_red = f["elem"] != "double"
+        int_red = f["elem"] != "double" and sums_private
         for it in its:
             seq = []
             if f["guard"]:
@@ -1096,11 +1267,19 @@ class Gen:
         chains_meta = []
         for ci, (a, steps) in enumerate(f["chains"]):
             exp = self.expect(f, a, steps) if ci == 0 else "unknown"
-            chains_meta.append("// chain %s.%d loop=%d expect=%s steps=%s" % (
-                name, ci, a, exp, ",".join(k for k, _, _ in steps)))
-        lines.append("// nest %s: shape=%s bounds=%s stmt=%s elem=%s%s wrap=%s depth=%d chains=%d" % (
+            par = ""
+            if ci in f.get("par", {}):
+                pj, positions = f["par"][ci]
+                pexp = "unknown"
+                if ci == 0:
+                    pexp = exp if pj == 0 else self.par_expect(f, a, steps, positions, pj)
+                par = " parallelize=%d:%s" % (pj, pexp)
+            chains_meta.append("// chain %s.%d loop=%d expect=%s steps=%s%s" % (
+                name, ci, a, exp, ",".join(k for k, _, _ in steps), par))
+        lines.append("// nest %s: shape=%s bounds=%s stmt=%s elem=%s%s wrap=%s depth=%d chains=%d%s" % (
             name, shape, f["bounds"], f["stmt"], elem, "-inexact" if f["inexact"] else "",
-            "+".join(wraps) or "none", len(loops), len(f["chains"])))
+            "+".join(wraps) or "none", len(loops), len(f["chains"]),
+            " sum=long" if f.get("scalar_type") else ""))
         lines += chains_meta
         # Parameters.
         ps = ["int %s" % p for p in f["params"]]
@@ -1116,8 +1295,9 @@ class Gen:
             else:
                 ps.append("%s (*%s)[%s]" % (elem, a.name, f["dim_params"][1]))
         ret = "void"
+        stype = f.get("scalar_type", elem)
         if scalar:
-            ret = elem
+            ret = stype
         attrs = []
         if "target-clones" in wraps:
             attrs.append('__attribute__((target_clones("avx2", "default")))')
@@ -1218,7 +1398,7 @@ class Gen:
             init = {"*=": "1", "^=": "0", "+=": "0", "-=": "0"}[f["stmts"][0].op]
             if elem == "double" and init == "1":
                 init = "1.0"
-            decl_scalar = "%s %s = %s;" % (elem, scalar, init)
+            decl_scalar = "%s %s = %s;" % (stype, scalar, init)
         local_decls = []
         local_in = []
         local_out = []
@@ -1483,6 +1663,8 @@ def main(argv):
             opts["separate"] = True
         elif a == "--jam":
             opts["jam"] = True
+        elif a == "--no-parallelize":
+            opts["parallelize"] = False
         else:
             seed = int(a)
     if seed is None:
