@@ -230,11 +230,13 @@ private:
         continue;
       Outcomes.noteSeen(M->Id, F.getName());
       const loopcc::ChainStep *Next = Chains.pendingStep(ID);
-      if (Options.Early && Next && parallelizes(Chains.chain(M->Id))) {
+      if (Options.Early && Next && inParallelizedNest(*L, LI)) {
         // A parallel loop is outlined into a function of its own, which
-        // only the module's pipeline may create; the whole chain waits for
-        // it, so that every step of it is judged on the source's nest (a
-        // nest the engine already regenerated models less exactly).
+        // only the module's pipeline may create; its chain, and the chains
+        // of the loops inside it, wait for it, so that every step is
+        // judged on the source's nest in one run (Polly models a nest the
+        // engine already regenerated less exactly: its subscripts are
+        // flat).
         Deferred.insert(M->Id);
         continue;
       }
@@ -244,6 +246,19 @@ private:
       Pending.push_back({L, ID, *M, &Chains.chain(M->Id)});
     }
     return Pending;
+  }
+
+  /// Whether \p L's chain, or the chain of a loop around it, has a
+  /// parallelize step.
+  bool inParallelizedNest(llvm::Loop &L, const llvm::LoopInfo &LI) {
+    for (llvm::Loop *Around = &L; Around;
+         Around = Around->getParentLoop()) {
+      std::optional<ChainMarker> M =
+          Chains.markerOf(loopcc::recoverLoopID(*Around, LI));
+      if (M && parallelizes(Chains.chain(M->Id)))
+        return true;
+    }
+    return false;
   }
 
   /// One driver per round: the one of the outermost pending loop's step;

@@ -8,7 +8,10 @@
 // parallelize on a loop the chain made inside the tile (on(intratile(1)))
 // and one with threads(1) are checked the same way; so is a parallelize
 // on the grid loop of a tile bigger than its nest, which runs one
-// iteration: there is nothing to share out, and the step is applied.
+// iteration: there is nothing to share out, and the step is applied. The
+// chain of a loop inside a parallelized loop (a tile, which would run in
+// the early scheduler) waits for the parallelize, so that both are judged
+// on the source's nest in one run: both are applied.
 //
 // RUN: %clang -O0 %s -o %t.ref
 // RUN: %t.ref > %t.ref.out
@@ -26,6 +29,10 @@
 // CHECK-NEXT: step 1 parallelize on(intratile(1)) {{.*}}applied
 // CHECK: step 0 tile sizes(16, 16) {{.*}}applied
 // CHECK-NEXT: step 1 parallelize on(grid(1)) {{.*}}applied
+// CHECK: chain parallelize-nested.c inner_tiled
+// CHECK-NEXT: step 0 parallelize {{.*}}applied
+// CHECK: chain parallelize-nested.c inner_tiled
+// CHECK-NEXT: step 0 tile sizes(8) {{.*}}applied
 
 #include <stdio.h>
 
@@ -58,14 +65,26 @@ __attribute__((noinline)) void one_tile(void) {
       Q[i][j] = P[j][i] * 3 + M[i][j];
 }
 
+int R[N][N];
+
+__attribute__((noinline)) void inner_tiled(int n) {
+#pragma loop transform parallelize
+  for (int i = 0; i < n; i++)
+#pragma loop transform tile sizes(8)
+    for (int j = 0; j < n; j++)
+      R[i][j] = M[j][i] + i;
+}
+
 int main(void) {
   nested(N);
+  inner_tiled(N);
   inside_tile(N);
   one_tile();
   long s = 0;
   for (int i = 0; i < N; i++)
     for (int j = 0; j < N; j++)
-      s += (long)P[i][j] * (i + 2 * j + 1) + (i < 8 && j < 8 ? Q[i][j] : 0);
+      s += (long)P[i][j] * (i + 2 * j + 1) + (i < 8 && j < 8 ? Q[i][j] : 0) +
+           R[i][j] * (i ^ j);
   printf("%ld\n", s);
   return 0;
 }
