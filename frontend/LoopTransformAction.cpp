@@ -115,10 +115,11 @@ public:
   // the first line on.
   void InitializeSema(clang::Sema &S) override {
     clang::MultiplexConsumer::InitializeSema(S);
-    if (!loopcc::loopccOptions().OpenMP)
+    bool Transforms = loopcc::loopccOptions().OpenMP;
+    if (!Transforms && !S.getLangOpts().OpenMP)
       return;
-    Chains.OpenMP =
-        std::make_unique<loopcc::OpenMPTransformPragmaHandler>(Chains);
+    Chains.OpenMP = std::make_unique<loopcc::OpenMPTransformPragmaHandler>(
+        Chains, Transforms);
     loopcc::installOpenMPTransforms(S.getPreprocessor(), *Chains.OpenMP);
   }
 

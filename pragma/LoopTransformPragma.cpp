@@ -94,7 +94,7 @@ void LoopTransformPragmaHandler::handleLoopId(clang::Preprocessor &PP,
   D.KindLoc = IdTok.getLocation();
   D.LoopName = Word.str();
   D.Range = clang::SourceRange(Introducer.Loc, Toks[2].getLocation());
-  Sink.handleDirective(std::move(D));
+  Sink.receive(std::move(D));
 }
 
 void LoopTransformPragmaHandler::HandlePragma(clang::Preprocessor &PP,
@@ -155,7 +155,7 @@ void LoopTransformPragmaHandler::HandlePragma(clang::Preprocessor &PP,
   std::optional<TransformDirective> D =
       parseDirective(PP, Introducer.Loc, TransformLoc, Toks, EndLoc);
   if (D)
-    Sink.handleDirective(std::move(*D));
+    Sink.receive(std::move(*D));
 }
 
 } // namespace loopcc

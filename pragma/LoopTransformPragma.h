@@ -25,6 +25,19 @@ class DirectiveSink {
 public:
   virtual ~DirectiveSink();
   virtual void handleDirective(TransformDirective D) = 0;
+
+  /// What the pragma handlers hand over: \p D, counted.
+  void receive(TransformDirective D) {
+    if (!D.NamesLoop)
+      ++Steps;
+    handleDirective(std::move(D));
+  }
+  /// How many steps (not `#pragma loop id`) were received so far: an
+  /// OpenMP worksharing directive looks whether a chain follows it.
+  unsigned stepsReceived() const { return Steps; }
+
+private:
+  unsigned Steps = 0;
 };
 
 /// `#pragma loop transform ...` and `_Pragma("loop transform ...")`.

@@ -12,6 +12,7 @@
 #include "llvm/ADT/StringSwitch.h"
 
 #include <memory>
+#include <optional>
 
 namespace {
 
@@ -105,11 +106,94 @@ translate(clang::Preprocessor &PP, llvm::ArrayRef<clang::Token> Toks) {
   return Out;
 }
 
+/// Whether \p Toks (an OpenMP directive's) is a worksharing loop:
+/// `parallel for` (true) or `for` (false); none for anything else.
+std::optional<bool> worksharingLoop(llvm::ArrayRef<clang::Token> Toks) {
+  auto Word = [&](size_t I) {
+    return I < Toks.size() && Toks[I].is(clang::tok::kw_for) ? llvm::StringRef("for")
+           : I < Toks.size() && Toks[I].is(clang::tok::identifier)
+               ? Toks[I].getIdentifierInfo()->getName()
+               : llvm::StringRef();
+  };
+  if (Word(0) == "parallel" && Word(1) == "for" && Word(2) != "simd")
+    return true;
+  if (Word(0) == "for" && Word(1) != "simd")
+    return false;
+  return std::nullopt;
+}
+
+/// The end of the clause at \p I (its parenthesized argument included).
+size_t clauseEnd(llvm::ArrayRef<clang::Token> Toks, size_t I) {
+  ++I;
+  if (I >= Toks.size() || Toks[I].isNot(clang::tok::l_paren))
+    return I;
+  unsigned Depth = 0;
+  for (; I < Toks.size(); ++I) {
+    if (Toks[I].is(clang::tok::l_paren))
+      ++Depth;
+    if (Toks[I].is(clang::tok::r_paren) && --Depth == 0)
+      return I + 1;
+  }
+  return I;
+}
+
+/// `#pragma omp parallel for CLAUSES` above a stack, as the stack's last
+/// step: `parallelize` with the clauses that say how its iterations are
+/// shared out; none, with an error, for a clause loopcc cannot follow.
+std::optional<loopcc::TransformDirective>
+worksharingStep(clang::Preprocessor &PP, clang::PragmaIntroducer Introducer,
+                llvm::ArrayRef<clang::Token> Toks, clang::SourceLocation EndLoc) {
+  llvm::SmallVector<clang::Token, 8> Out{
+      renamed(PP, Toks[0], "parallelize")};
+  for (size_t I = 2; I < Toks.size();) {
+    const clang::Token &Tok = Toks[I];
+    if (Tok.is(clang::tok::comma)) {
+      ++I;
+      continue;
+    }
+    llvm::StringRef Word = Tok.is(clang::tok::identifier)
+                               ? Tok.getIdentifierInfo()->getName()
+                               : llvm::StringRef();
+    size_t End = clauseEnd(Toks, I);
+    if (Word == "num_threads" || Word == "schedule") {
+      Out.push_back(renamed(PP, Tok, Word == "num_threads" ? "threads"
+                                                           : "schedule"));
+      Out.append(Toks.begin() + I + 1, Toks.begin() + End);
+    } else if (Word != "private" && Word != "firstprivate" &&
+               Word != "shared" && Word != "default" &&
+               Word != "reduction" && Word != "collapse") {
+      unsigned Id = PP.getDiagnostics().getCustomDiagID(
+          clang::DiagnosticsEngine::Error,
+          "'%0' of '#pragma omp parallel for' cannot be followed above a "
+          "'#pragma loop transform' stack: there the directive is the "
+          "stack's last step, 'parallelize', which takes num_threads, "
+          "schedule(static|dynamic[, CHUNK]), private, firstprivate, "
+          "shared, default, reduction and collapse");
+      PP.Diag(Tok.getLocation(), Id) << PP.getSpelling(Tok);
+      return std::nullopt;
+    }
+    I = End;
+  }
+  return loopcc::parseDirective(PP, Introducer.Loc, Toks[0].getLocation(),
+                                Out, EndLoc);
+}
+
+void reportForAboveChain(clang::Preprocessor &PP, const clang::Token &For) {
+  unsigned Id = PP.getDiagnostics().getCustomDiagID(
+      clang::DiagnosticsEngine::Error,
+      "'#pragma omp for' above a '#pragma loop transform' stack is not "
+      "supported: loopcc's parallel loop starts threads of its own, and "
+      "cannot share a loop out among the threads of the enclosing parallel "
+      "region; write '#pragma omp parallel for' (or the stack's own "
+      "'parallelize') instead");
+  PP.Diag(For.getLocation(), Id);
+}
+
 } // namespace
 
 loopcc::OpenMPTransformPragmaHandler::OpenMPTransformPragmaHandler(
-    DirectiveSink &Sink)
-    : clang::PragmaHandler("omp"), Sink(Sink) {}
+    DirectiveSink &Sink, bool Transforms)
+    : clang::PragmaHandler("omp"), Sink(Sink), Transforms(Transforms) {}
 
 void loopcc::OpenMPTransformPragmaHandler::HandlePragma(
     clang::Preprocessor &PP, clang::PragmaIntroducer Introducer,
@@ -126,7 +210,8 @@ void loopcc::OpenMPTransformPragmaHandler::HandlePragma(
   if (Tok.is(clang::tok::eof))
     PP.EnterToken(Tok, /*IsReinject=*/false);
 
-  bool Ours = !Toks.empty() && Toks[0].is(clang::tok::identifier) &&
+  bool Ours = Transforms && !Toks.empty() &&
+              Toks[0].is(clang::tok::identifier) &&
               !loopccName(Toks[0].getIdentifierInfo()->getName()).empty();
   if (Ours) {
     llvm::SmallVector<clang::Token, 8> Steps = translate(PP, Toks);
@@ -135,7 +220,7 @@ void loopcc::OpenMPTransformPragmaHandler::HandlePragma(
                        llvm::ArrayRef(Steps).drop_front(0), EndLoc);
     if (D) {
       D->FromOpenMP = true;
-      Sink.handleDirective(std::move(*D));
+      Sink.receive(std::move(*D));
     }
     return;
   }
@@ -154,6 +239,30 @@ void loopcc::OpenMPTransformPragmaHandler::HandlePragma(
     }
     return;
   }
+  // A worksharing loop: a `#pragma loop transform` stack below it makes it
+  // the stack's last step. Reading the next token runs the handlers of
+  // the pragmas in between.
+  std::optional<clang::Token> After;
+  if (std::optional<bool> Parallel = worksharingLoop(Toks)) {
+    unsigned Before = Sink.stepsReceived();
+    clang::Token Next;
+    PP.Lex(Next);
+    if (Sink.stepsReceived() != Before) {
+      if (*Parallel) {
+        if (std::optional<TransformDirective> D =
+                worksharingStep(PP, Introducer, Toks, EndLoc)) {
+          D->FromOpenMP = true;
+          Sink.receive(std::move(*D));
+        }
+      } else {
+        reportForAboveChain(PP, Toks[0]);
+      }
+      PP.EnterToken(Next, /*IsReinject=*/false);
+      return;
+    }
+    After = Next;
+  }
+
   // As clang with OpenMP: the directive's tokens between the annotations
   // its parser reads OpenMP from.
   llvm::SmallVector<clang::Token, 16> Stream;
@@ -168,6 +277,8 @@ void loopcc::OpenMPTransformPragmaHandler::HandlePragma(
   End.setKind(clang::tok::annot_pragma_openmp_end);
   End.setLocation(EndLoc);
   Stream.push_back(End);
+  if (After)
+    Stream.push_back(*After);
   auto Owned = std::make_unique<clang::Token[]>(Stream.size());
   std::copy(Stream.begin(), Stream.end(), Owned.get());
   PP.EnterTokenStream(std::move(Owned), Stream.size(),

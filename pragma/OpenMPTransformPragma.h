@@ -41,14 +41,27 @@ class Preprocessor;
 namespace loopcc {
 
 /// `#pragma omp ...`, in clang's handler's place (installOpenMPTransforms).
+///
+/// Under -fopenmp it also takes OpenMP's worksharing loop written above a
+/// `#pragma loop transform` stack (OpenMP 6: the worksharing applies to the
+/// outermost loop the transformations make): `#pragma omp parallel for`
+/// there is the stack's last step, `parallelize` (num_threads(N) its
+/// threads(N), schedule(static|dynamic[, C]) its schedule; private,
+/// firstprivate, shared, default, reduction and collapse say what the
+/// engine's dependences work out, and are left out). Whether a stack
+/// follows is known by reading the next token, which runs the handlers of
+/// the pragmas in between.
 class OpenMPTransformPragmaHandler : public clang::PragmaHandler {
 public:
-  explicit OpenMPTransformPragmaHandler(DirectiveSink &Sink);
+  /// \p Transforms: OpenMP's loop transformations are loopcc's steps
+  /// (-floop-transform-openmp).
+  OpenMPTransformPragmaHandler(DirectiveSink &Sink, bool Transforms);
   void HandlePragma(clang::Preprocessor &PP, clang::PragmaIntroducer Introducer,
                     clang::Token &FirstToken) override;
 
 private:
   DirectiveSink &Sink;
+  bool Transforms;
 };
 
 /// Puts \p Handler in the place of clang's `omp` handler, which clang's
