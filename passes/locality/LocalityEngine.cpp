@@ -28,6 +28,7 @@
 #include "passes/locality/Reverse.h"
 #include "passes/locality/ScheduleNest.h"
 #include "passes/locality/StepInput.h"
+#include "passes/locality/StepRemarks.h"
 #include "passes/locality/SubscriptRanges.h"
 #include "passes/locality/SumOrder.h"
 #include "passes/locality/Tile.h"
@@ -199,6 +200,10 @@ private:
   bool CodeGenerated = false;
   /// The packs applied to the schedule of the SCoP at hand (Pack.h).
   llvm::SmallVector<loopcc::PendingPack, 2> Packs;
+  /// Each applied step's remark: the step, and where its loop starts
+  /// (StepRemarks.h); by outcome.
+  std::map<unsigned, std::pair<const loopcc::ChainStep *, llvm::DILocation *>>
+      RemarkAt;
   /// The loops of the SCoP at hand that run in parallel (Parallelize.h).
   llvm::SmallVector<loopcc::ParallelLoop, 1> Parallels;
   /// The full tiles of the separated tiles applied to the SCoP at hand,
@@ -813,7 +818,10 @@ private:
       if (StepFullTiles)
         Separations.push_back(*StepFullTiles);
       loopcc::followMovedLoops(Packs, Moved);
-      AppliedHere.append(succeed(R));
+      for (unsigned I : succeed(R)) {
+        AppliedHere.push_back(I);
+        RemarkAt[I] = {R.Step, loopStart(Mark)};
+      }
     }
     // The marks belong to this SCoP's isl context, which must be freed with
     // it.
@@ -907,7 +915,41 @@ private:
     loopcc::alignBufferAccesses(Buffers);
     for (unsigned I : AppliedHere)
       Outcomes[I].RuntimeCheck = Checked;
+    remarkApplied(AppliedHere);
     return true;
+  }
+
+  /// Where the loop of the mark node \p Mark starts: its loop ID's first
+  /// location.
+  static llvm::DILocation *loopStart(const isl::schedule_node &Mark) {
+    polly::BandAttr *Attr =
+        polly::getLoopAttr(Mark.as<isl::schedule_node_mark>().get_id());
+    if (!Attr || !Attr->Metadata)
+      return nullptr;
+    for (const llvm::MDOperand &Op :
+         llvm::drop_begin(Attr->Metadata->operands()))
+      if (auto *Loc = llvm::dyn_cast_or_null<llvm::DILocation>(Op.get()))
+        return Loc;
+    return nullptr;
+  }
+
+  /// Says what each step of \p Applied that stood did, as LLVM's passes
+  /// do: a remark at its loop (-Rpass=loopcc-tile, ...).
+  void remarkApplied(llvm::ArrayRef<unsigned> Applied) {
+    llvm::OptimizationRemarkEmitter ORE(&F);
+    for (unsigned I : Applied) {
+      auto It = RemarkAt.find(I);
+      if (!Outcomes[I].Applied || It == RemarkAt.end())
+        continue;
+      auto [Step, Loc] = It->second;
+      std::string Pass = loopcc::remarkPassName(Step->Kind);
+      ORE.emit([&] {
+        return llvm::OptimizationRemark(Pass.c_str(), "Applied",
+                                        llvm::DebugLoc(Loc),
+                                        &F.getEntryBlock())
+               << loopcc::appliedRemark(*Step);
+      });
+    }
   }
 
   /// \p Sched with the copies of every pack of \p S grafted in; a pack whose

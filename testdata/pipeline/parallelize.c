@@ -24,6 +24,9 @@
 // RUN: env OMP_NUM_THREADS=7 %t 97 | diff %t.ref97.out -
 // RUN: env OMP_NUM_THREADS=2 %t 0 | diff %t.ref0.out -
 // RUN: env OMP_NUM_THREADS=3 %t 1 | diff %t.ref1.out -
+// RUN: %loopcc -O2 -c %s -o /dev/null -Rpass='loopcc-.*' 2>&1 | FileCheck %s --check-prefix=REMARK
+// RUN: %loopcc -O2 -c %s -o %t.o -fsave-optimization-record -foptimization-record-file=%t.yaml 2> /dev/null
+// RUN: FileCheck %s --check-prefix=YAML < %t.yaml
 // RUN: %loopcc -O3 %s -o %t.O3 2> /dev/null
 // RUN: env OMP_NUM_THREADS=7 %t.O3 97 | diff %t.ref97.out -
 //
@@ -37,8 +40,18 @@
 // CHECK: step 0 parallelize {{.*}}missed
 // CHECK: step 0 parallelize {{.*}}applied
 //
-// WARN: parallelize.c:[[@LINE+36]]:3: warning: loop not parallelized: the loop carries the dependence from a[i] (line [[@LINE+37]]) to a[i - 1] (line [[@LINE+37]]): its iterations must run one after another
+// WARN: parallelize.c:[[@LINE+46]]:3: warning: loop not parallelized: the loop carries the dependence from a[i] (line [[@LINE+47]]) to a[i - 1] (line [[@LINE+47]]): its iterations must run one after another
 // SYMBOLS: __kmpc_fork_call
+// Each applied engine step says so under -Rpass, at its loop, as LLVM's
+// passes do, and the optimization record keeps it:
+// REMARK: parallelize.c:[[@LINE+18]]:3: remark: parallelized loop (threads: the runtime's default; schedule: static) [-Rpass=loopcc-parallelize]
+// REMARK: parallelize.c:[[@LINE+20]]:3: remark: parallelized loop (threads: 1; schedule: static) [-Rpass=loopcc-parallelize]
+// REMARK: parallelize.c:[[@LINE+22]]:3: remark: parallelized loop (threads: 3; schedule: dynamic, chunk 2) [-Rpass=loopcc-parallelize]
+// REMARK: parallelize.c:[[@LINE+24]]:3: remark: parallelized loop (threads: the runtime's default; schedule: static, chunk 5) [-Rpass=loopcc-parallelize]
+// REMARK: parallelize.c:[[@LINE+30]]:3: remark: tiled loop (sizes 16 x 16) [-Rpass=loopcc-tile]
+// REMARK: parallelize.c:[[@LINE+29]]:3: remark: parallelized loop (threads: the runtime's default; schedule: static) [-Rpass=loopcc-parallelize]
+// YAML: Pass: loopcc-parallelize
+// YAML: Name: Applied
 
 #include <stdio.h>
 #include <stdlib.h>
