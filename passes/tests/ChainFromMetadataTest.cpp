@@ -112,6 +112,19 @@ std::vector<llvm::SmallVector<ChainStep, 4>> sampleChains() {
   ChainStep PackA = step(TransformKind::Pack);
   PackA.Array = "A";
   Chains.push_back({Tile, PackB, PackA, Jam});
+  ChainStep Parallel = step(TransformKind::Parallelize, LoopRole::Grid1);
+  Parallel.Threads = 3;
+  Parallel.Schedule = loopcc::ParallelSchedule::Dynamic;
+  Parallel.Chunk = 4;
+  Chains.push_back({Tile, Parallel,
+                    [&] {
+                      ChainStep S = Vec4;
+                      S.On = LoopRole::Parallel;
+                      return S;
+                    }()});
+  ChainStep Static = step(TransformKind::Parallelize);
+  Static.Schedule = loopcc::ParallelSchedule::Static;
+  Chains.push_back({Static});
   return Chains;
 }
 
@@ -128,6 +141,9 @@ void expectSameStep(const ChainStep &Read, const ChainStep &Written,
   EXPECT_EQ(Read.Separate, Written.Separate);
   EXPECT_EQ(Read.Permutation, Written.Permutation);
   EXPECT_EQ(Read.Array, Written.Array);
+  EXPECT_EQ(Read.Threads, Written.Threads);
+  EXPECT_EQ(Read.Schedule, Written.Schedule);
+  EXPECT_EQ(Read.Chunk, Written.Chunk);
   // The primary role reads as no role: `on(unrolled)` is the default.
   std::optional<LoopRole> Expected = Written.On;
   if (Expected == Primary)
