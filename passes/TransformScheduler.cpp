@@ -248,15 +248,24 @@ private:
     return Pending;
   }
 
-  /// Whether \p L's chain, or the chain of a loop around it, has a
-  /// parallelize step.
+  /// Whether \p L's chain, or the chain of a loop around it or inside it,
+  /// has a parallelize step.
   bool inParallelizedNest(llvm::Loop &L, const llvm::LoopInfo &LI) {
-    for (llvm::Loop *Around = &L; Around;
-         Around = Around->getParentLoop()) {
+    auto Parallelizes = [&](llvm::Loop &Other) {
       std::optional<ChainMarker> M =
-          Chains.markerOf(loopcc::recoverLoopID(*Around, LI));
-      if (M && parallelizes(Chains.chain(M->Id)))
+          Chains.markerOf(loopcc::recoverLoopID(Other, LI));
+      return M && parallelizes(Chains.chain(M->Id));
+    };
+    for (llvm::Loop *Around = L.getParentLoop(); Around;
+         Around = Around->getParentLoop())
+      if (Parallelizes(*Around))
         return true;
+    llvm::SmallVector<llvm::Loop *, 8> Inside{&L};
+    while (!Inside.empty()) {
+      llvm::Loop *Each = Inside.pop_back_val();
+      if (Parallelizes(*Each))
+        return true;
+      Inside.append(Each->begin(), Each->end());
     }
     return false;
   }

@@ -151,7 +151,8 @@ worksharingStep(clang::Preprocessor &PP, clang::PragmaIntroducer Introducer,
       ++I;
       continue;
     }
-    llvm::StringRef Word = Tok.is(clang::tok::identifier)
+    // `default` is a keyword of C, the other clauses identifiers.
+    llvm::StringRef Word = Tok.getIdentifierInfo()
                                ? Tok.getIdentifierInfo()->getName()
                                : llvm::StringRef();
     size_t End = clauseEnd(Toks, I);
@@ -243,7 +244,10 @@ void loopcc::OpenMPTransformPragmaHandler::HandlePragma(
   // the stack's last step. Reading the next token runs the handlers of
   // the pragmas in between.
   std::optional<clang::Token> After;
-  if (std::optional<bool> Parallel = worksharingLoop(Toks)) {
+  // Under -fopenmp-simd clang ignores a worksharing loop; so does loopcc.
+  std::optional<bool> Parallel =
+      LO.OpenMPSimd ? std::nullopt : worksharingLoop(Toks);
+  if (Parallel) {
     unsigned Before = Sink.stepsReceived();
     clang::Token Next;
     PP.Lex(Next);

@@ -903,7 +903,7 @@ private:
     }
     CodeGenerated = true;
     for (const loopcc::ParallelLoop *P :
-         Parallel.finish(*F.getParent(), FunctionsBefore))
+         Parallel.finish(*F.getParent(), FunctionsBefore, F))
       for (LocalityOutcome &O : Outcomes)
         if (O.ChainId == P->ChainId && O.StepIndex == P->StepIndex) {
           O.Applied = false;

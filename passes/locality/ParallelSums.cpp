@@ -188,6 +188,12 @@ bool loopcc::privatizeSum(llvm::CallInst &Fork, llvm::Function &Outlined,
   for (llvm::Instruction *I : Accesses) {
     unsigned Pointer = llvm::isa<llvm::LoadInst>(I) ? 0 : 1;
     I->setOperand(Pointer, Copy);
+    // A thread's partial sum may overflow where the whole sum in the
+    // source's order does not: its updates' no-wrap flags no longer hold.
+    if (llvm::isa<llvm::LoadInst>(I))
+      for (llvm::User *U : I->users())
+        if (auto *Update = llvm::dyn_cast<llvm::BinaryOperator>(U))
+          Update->dropPoisonGeneratingFlags();
   }
 
   // Added into the sum when the thread is done.

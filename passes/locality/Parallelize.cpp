@@ -51,6 +51,22 @@ std::string sumWhere(const polly::MemoryAccess &Access) {
   return loopcc::statementAt(*Access.getStatement());
 }
 
+/// Whether every reduction the loop of \p Payload breaks is one of the
+/// sums \p P gives each thread a copy of (its step judged the nest before
+/// later steps; the final nest is what runs).
+bool onlyOwnSums(const polly::IslAstInfo::IslAstUserPayload &Payload,
+                 const loopcc::ParallelLoop &P) {
+  return llvm::all_of(Payload.BrokenReductions,
+                      [&](const polly::MemoryAccess *MA) {
+                        const llvm::Value *Base =
+                            MA->getScopArrayInfo()->getBasePtr();
+                        return llvm::any_of(P.Sums,
+                                            [&](const loopcc::ParallelSum &S) {
+                                              return S.Slot == Base;
+                                            });
+                      });
+}
+
 /// libomp's sched_type for \p P (kmp.h): kmp_sch_static_chunked,
 /// kmp_sch_static, kmp_sch_dynamic_chunked. Without a schedule clause,
 /// OpenMP's default and libomp's: static, one block of iterations per
@@ -70,6 +86,24 @@ llvm::CallInst *callOf(llvm::Function &F, llvm::StringRef Name) {
           if (Callee->getName() == Name)
             return Call;
   return nullptr;
+}
+
+/// Asks the runtime for \p Threads threads for the region \p Fork starts,
+/// right before it, as clang-22 does for num_threads(N).
+void pushThreads(llvm::Module &M, llvm::CallInst &Fork, uint32_t Threads) {
+  llvm::LLVMContext &Ctx = M.getContext();
+  llvm::Type *I32 = llvm::Type::getInt32Ty(Ctx);
+  llvm::Type *Ptr = llvm::PointerType::getUnqual(Ctx);
+  llvm::IRBuilder<> B(&Fork);
+  llvm::Value *Ident = Fork.getArgOperand(0);
+  llvm::FunctionCallee ThreadNum = M.getOrInsertFunction(
+      "__kmpc_global_thread_num", llvm::FunctionType::get(I32, {Ptr}, false));
+  llvm::FunctionCallee Push = M.getOrInsertFunction(
+      "__kmpc_push_num_threads",
+      llvm::FunctionType::get(llvm::Type::getVoidTy(Ctx), {Ptr, I32, I32},
+                              false));
+  llvm::Value *Thread = B.CreateCall(ThreadNum, {Ident});
+  B.CreateCall(Push, {Ident, Thread, llvm::ConstantInt::get(I32, Threads)});
 }
 
 /// The call of the runtime that runs \p Outlined on the threads.
@@ -131,6 +165,17 @@ loopcc::parallelBlocker(const StepInput &In,
              "copy only of a sum kept in a variable (add into a local "
              "variable in the loop and store it after)";
     }
+    // The copies are added atomically: integers of 8 to 64 bits, float and
+    // double (what the target updates without a lock, or a library).
+    llvm::Type *T = Slot->getAllocatedType();
+    bool Atomic = T->isFloatTy() || T->isDoubleTy() ||
+                  (T->isIntegerTy() && llvm::is_contained(
+                                           llvm::ArrayRef<unsigned>{8, 16, 32, 64},
+                                           T->getIntegerBitWidth()));
+    if (!Atomic)
+      return "every iteration updates the same sum " + sumWhere(*Access) +
+             ", of a type whose copies loopcc cannot add atomically (only "
+             "integers of 8 to 64 bits, float and double)";
     if (llvm::none_of(Sums,
                       [&](const ParallelSum &S) { return S.Slot == Slot; }))
       Sums.push_back({Slot, Access->getReductionType()});
@@ -237,9 +282,9 @@ loopcc::ParallelCodeGeneration::annotate(polly::IslAstInfo &Ast) {
           polly::IslAstInfo::IslAstUserPayload *Payload =
               polly::IslAstInfo::getNodePayload(Node);
           if (Payload) {
-            bool Parallel =
-                Asked && Payload->IsParallel &&
-                (!Payload->IsReductionParallel || !Asked->Sums.empty());
+            bool Parallel = Asked && Payload->IsParallel &&
+                            (!Payload->IsReductionParallel ||
+                             onlyOwnSums(*Payload, *Asked));
             if (Asked && !Parallel && !llvm::is_contained(Refused, Asked))
               Refused.push_back(Asked);
             // Polly would run the outermost parallel loop of every nest
@@ -292,21 +337,73 @@ loopcc::ParallelCodeGeneration::annotate(polly::IslAstInfo &Ast) {
 
 llvm::SmallVector<const loopcc::ParallelLoop *, 1>
 loopcc::ParallelCodeGeneration::finish(llvm::Module &M,
-                                       unsigned FunctionsBefore) {
+                                       unsigned FunctionsBefore,
+                                       const llvm::Function &Caller) {
   llvm::SmallVector<const ParallelLoop *, 1> Serial;
   llvm::LLVMContext &Ctx = M.getContext();
   llvm::Type *I32 = llvm::Type::getInt32Ty(Ctx);
   llvm::Type *Ptr = llvm::PointerType::getUnqual(Ctx);
+  llvm::SmallVector<llvm::Function *, 2> Outlined;
   unsigned Index = 0;
-  auto Next = Generated.begin();
-  for (llvm::Function &Outlined : M) {
-    if (Index++ < FunctionsBefore || Outlined.isDeclaration())
+  for (llvm::Function &Fn : M)
+    if (Index++ >= FunctionsBefore && !Fn.isDeclaration())
+      Outlined.push_back(&Fn);
+  // One outlined function per loop generated in parallel, in the AST's
+  // order; where they do not match up, no sum is known to be given copies
+  // and no clause to be written: every loop runs on one thread.
+  bool Matched = Outlined.size() == Generated.size();
+  for (unsigned I = 0; I < Outlined.size(); ++I) {
+    llvm::Function &Fn = *Outlined[I];
+    const ParallelLoop *P = Matched ? Generated[I] : nullptr;
+    // The caller's attributes that say how to compile it: its target
+    // (-march), floating-point modes and frame pointer (string
+    // attributes), its sanitizers; Polly gives the function none. What
+    // the caller's own body does (memory, nosync, ...) is not the
+    // outlined loop's.
+    for (const llvm::Attribute &A : Caller.getAttributes().getFnAttrs()) {
+      bool Copied =
+          A.isStringAttribute()
+              ? !Fn.hasFnAttribute(A.getKindAsString())
+              : llvm::is_contained(
+                    llvm::ArrayRef<llvm::Attribute::AttrKind>{
+                        llvm::Attribute::SanitizeThread,
+                        llvm::Attribute::SanitizeAddress,
+                        llvm::Attribute::SanitizeMemory,
+                        llvm::Attribute::SanitizeHWAddress,
+                        llvm::Attribute::UWTable},
+                    A.getKindAsEnum());
+      if (Copied)
+        Fn.addFnAttr(A);
+    }
+    Fn.addFnAttr(llvm::Attribute::NoUnwind);
+    llvm::CallInst *Fork = forkCallOf(Fn);
+    if (!P) {
+      if (Fork)
+        pushThreads(M, *Fork, 1);
       continue;
-    if (Next == Generated.end())
-      break;
-    const ParallelLoop *P = *Next++;
+    }
+    // The chain goes on on the loop that runs a chunk's iterations, inside
+    // the loop that asks the runtime for chunk after chunk; a loop inside
+    // it that took the parallel loop's ID (Polly's annotator hands the
+    // mark's ID to the next loop that has none) gives it up.
+    if (polly::BandAttr *Attr = polly::getLoopAttr(P->Mark);
+        Attr && Attr->Metadata) {
+      llvm::DominatorTree DT(Fn);
+      llvm::LoopInfo LI(DT);
+      llvm::Loop *Chunk = nullptr;
+      if (LI.getTopLevelLoops().size() == 1 &&
+          LI.getTopLevelLoops().front()->getSubLoops().size() == 1)
+        Chunk = LI.getTopLevelLoops().front()->getSubLoops().front();
+      for (llvm::Loop *L : LI.getLoopsInPreorder())
+        if (L != Chunk && L->getLoopID() == Attr->Metadata)
+          if (llvm::BasicBlock *Latch = L->getLoopLatch())
+            Latch->getTerminator()->setMetadata(llvm::LLVMContext::MD_loop,
+                                                nullptr);
+      if (Chunk)
+        Chunk->setLoopID(Attr->Metadata);
+    }
     // Its schedule and chunk.
-    if (llvm::CallInst *Init = callOf(Outlined, "__kmpc_dispatch_init_8")) {
+    if (llvm::CallInst *Init = callOf(Fn, "__kmpc_dispatch_init_8")) {
       Init->setArgOperand(2, llvm::ConstantInt::get(I32, scheduleType(*P)));
       Init->setArgOperand(
           6, llvm::ConstantInt::get(Init->getArgOperand(6)->getType(),
@@ -314,41 +411,21 @@ loopcc::ParallelCodeGeneration::finish(llvm::Module &M,
     }
     // Each thread's copy of each sum; where one cannot be made, the loop
     // runs on one thread (safe, and its step is reported missed).
-    llvm::CallInst *Fork = forkCallOf(Outlined);
     std::optional<uint32_t> Threads = P->Threads;
     for (const ParallelSum &Sum : P->Sums)
-      if (!Fork || !privatizeSum(*Fork, Outlined, Sum)) {
+      if (!Fork || !privatizeSum(*Fork, Fn, Sum)) {
         Serial.push_back(P);
         Threads = 1;
         break;
       }
     // Its threads, asked for right before the runtime starts them, as
     // clang-22 does for num_threads(N).
-    if (Fork && Threads) {
-      llvm::IRBuilder<> B(Fork);
-      llvm::Value *Ident = Fork->getArgOperand(0);
-      llvm::FunctionCallee ThreadNum = M.getOrInsertFunction(
-          "__kmpc_global_thread_num", llvm::FunctionType::get(I32, {Ptr}, false));
-      llvm::FunctionCallee Push = M.getOrInsertFunction(
-          "__kmpc_push_num_threads",
-          llvm::FunctionType::get(llvm::Type::getVoidTy(Ctx), {Ptr, I32, I32},
-                                  false));
-      llvm::Value *Thread = B.CreateCall(ThreadNum, {Ident});
-      B.CreateCall(Push,
-                   {Ident, Thread, llvm::ConstantInt::get(I32, *Threads)});
-    }
-    // The chain goes on on the loop that runs a chunk's iterations, inside
-    // the loop that asks the runtime for chunk after chunk.
-    polly::BandAttr *Attr = polly::getLoopAttr(P->Mark);
-    if (!Attr || !Attr->Metadata)
-      continue;
-    llvm::DominatorTree DT(Outlined);
-    llvm::LoopInfo LI(DT);
-    if (LI.getTopLevelLoops().size() != 1 ||
-        LI.getTopLevelLoops().front()->getSubLoops().size() != 1)
-      continue;
-    LI.getTopLevelLoops().front()->getSubLoops().front()->setLoopID(
-        Attr->Metadata);
+    if (Fork && Threads)
+      pushThreads(M, *Fork, *Threads);
   }
+  if (!Matched)
+    for (const ParallelLoop *P : Generated)
+      Serial.push_back(P);
+  (void)Ptr;
   return Serial;
 }

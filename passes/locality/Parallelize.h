@@ -92,10 +92,12 @@ public:
   /// gets its loop's schedule, chunk and threads, each thread a copy of
   /// its sums (ParallelSums.h), and the loop ID of its mark on the loop
   /// that runs the thread's iterations, so that the chain goes on there.
-  /// The loops whose sums could not be given copies are returned: they
-  /// run on one thread.
-  llvm::SmallVector<const ParallelLoop *, 1> finish(llvm::Module &M,
-                                                    unsigned FunctionsBefore);
+  /// Each gets \p Caller's function attributes (its target, sanitizers,
+  /// floating-point modes). The loops whose sums could not be given
+  /// copies are returned: they run on one thread.
+  llvm::SmallVector<const ParallelLoop *, 1>
+  finish(llvm::Module &M, unsigned FunctionsBefore,
+         const llvm::Function &Caller);
 
 private:
   llvm::ArrayRef<ParallelLoop> Loops;

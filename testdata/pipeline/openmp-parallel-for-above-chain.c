@@ -70,7 +70,7 @@ __attribute__((noinline)) long sum(int n) {
 }
 
 __attribute__((noinline)) void collapsed(int n) {
-#pragma omp parallel for collapse(2)
+#pragma omp parallel for collapse(2) default(shared)
 #pragma loop transform interchange
   for (int i = 0; i < n; i++)
     for (int j = 0; j < n; j++)
