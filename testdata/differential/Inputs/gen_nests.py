@@ -3,6 +3,7 @@
 
     gen_nests.py SEED [--no-blocks] [--no-openmp] [--stacked-omp]
                       [--omp-firstprivate] [--pack] [--separate] [--jam]
+                      [--parallelize | --no-parallelize]
         prints one self-contained C program (deterministic per SEED, for
         each set of options); --stacked-omp also writes `#pragma omp
         parallel`, `single` and `task` stacked without braces around a
@@ -15,7 +16,10 @@
         tiles `tile sizes(...) separate` (full tiles apart); --jam draws
         unroll_and_jam after locality steps more often, on nests of any
         depth below the jammed loop, and a jam after such a jam (the
-        engine's jam)
+        engine's jam); --no-parallelize draws no parallelize (each seed's
+        program as before issue 36; the default with --pack, --separate
+        or --jam, whose seeds earlier runs and pack-divs-crash.test name,
+        unless --parallelize is given)
     gen_nests.py --stats REPORT.json PROGRAM.c [SEED]
         one tab-separated line per step of the report, classified by the
         generator's notes in PROGRAM.c (appended to a file by the runner)
@@ -26,7 +30,17 @@
 The program has 2-5 functions, each with one loop nest of depth 1-3 and a
 chain of 1-3 directives (mostly tile, interchange [permutation], reverse,
 composed with unroll, unroll_and_jam, vectorize, interleave through
-on(role)), sometimes a second chain on an inner loop. The nests are over
+on(role)), sometimes a second chain on an inner loop. About a quarter of
+the chains have a `parallelize` (with threads(1-3) and schedule(static|
+dynamic[, C]) clauses or not): on the source loop, or after the chain's
+first locality steps on a loop one of them made (grid(k), intratile(k),
+level(k), inner, reversed, packed), sometimes followed by unroll, or
+vectorize or interleave on an innermost loop, through on(parallel); the
+steps the chain had after that point are dropped. Some inner chains are a
+parallelize alone (a nested parallel region when the outer loop is
+parallel too), and some int sums are kept in a long. The parallelize
+draws come from a random generator of their own, so that the rest of a
+seed's program is the one --no-parallelize gives. The nests are over
 fixed-size global, local and parameter arrays (2-D and 3-D), VLA
 parameters with and without restrict (main passes some of the latter the
 same array twice, or one row apart) and pointers to VLA rows; with
@@ -51,11 +65,15 @@ The first line says which flags the program needs:
     // gen_nests flags: -fblocks -fopenmp
 Each function is preceded by a note the --stats mode reads:
     // nest f2: shape=... bounds=... stmt=... elem=... wrap=... chains=N
-    // chain f2.0 expect=legal|illegal|unknown steps=tile,vectorize
+    // chain f2.0 loop=L expect=legal|illegal|unknown steps=tile,vectorize
+    // chain f3.0 loop=L expect=... steps=tile,parallelize parallelize=1:legal
 `expect` is the verdict of exact dependence analysis done here (on the
 largest call, arrays apart) for the chain's first step, when it is a
-tile, interchange or reverse on the source nest; an `applied` step that
-this analysis calls illegal is reported as unexpected.
+tile, interchange, reverse or parallelize on the source nest;
+`parallelize=J:V` gives the verdict V for the chain's parallelize, step
+J (whether the loop it names, after the locality steps before it, carries
+a dependence: Gen.par_expect). An `applied` step that this analysis calls
+illegal is reported as unexpected.
 """
 import collections
 import itertools
@@ -729,12 +747,6 @@ class Gen:
             a = depth - 1   # the chain inside the macro
         steps = self.gen_steps(depth - a, no_vec, f["stmt"] == "two",
                                sorted({x.name for x in f["arrays"]}))
-        # The parallelize steps: drawn from a generator of their own
-        # (self.par_rng), so that every other draw stays as it was.
-        f["par"] = {}
-        steps, par = self.add_parallelize(steps, no_vec)
-        if par is not None:
-            f["par"][0] = par
         chains.append((a, steps))
         # Sometimes a one-step chain on an inner loop too.
         if len(steps) == 1 and steps[0][0] in ("tile", "interchange", "permutation", "reverse") \
@@ -748,6 +760,16 @@ class Gen:
             else:
                 st = ("tile", "tile sizes(%d)" % self.pick([2, 4, 8]), None)
             chains.append((b, [st]))
+        # The parallelize steps: drawn from a generator of their own
+        # (self.par_rng), after every draw of self.rng for the chains, so
+        # that those stay as they were.
+        f["par"] = {}
+        steps, par = self.add_parallelize(steps, no_vec)
+        if par is not None:
+            f["par"][0] = par
+            chains[0] = (a, steps)
+        if len(chains) > 1:
+            b = chains[1][0]
             if self.parallelize and self.par_rng.random() < 0.25:
                 # The inner loop parallelized, inside the outer chain's
                 # loops (inside a parallel loop: a nested parallel region).
@@ -778,7 +800,7 @@ class Gen:
 
     def add_parallelize(self, steps, no_vec):
         """A parallelize put in the chain \p steps (drawn by gen_steps) in
-        about 30% of the chains: after its first j locality steps (tile,
+        about 27% of the chains: after its first j locality steps (tile,
         interchange, permutation, reverse, pack), on one of the loops the
         j-th made (the source loop for j = 0), the steps after those
         dropped; sometimes followed by an unroll, or a vectorize or
@@ -787,7 +809,7 @@ class Gen:
         parallelize, each step's loop as a position below the chain's
         loop))."""
         prng = self.par_rng
-        if not self.parallelize or prng.random() >= 0.3:
+        if not self.parallelize or prng.random() >= 0.27:
             return steps, None
         lead = 0
         while lead < len(steps) and steps[lead][0] in ("tile", "interchange", "permutation", "reverse", "pack"):
@@ -1062,7 +1084,9 @@ class Gen:
         be carried in a register (the nest's innermost loop does not index
         it: then a sum loopcc may privatize, unknown). With a tile before
         it, the tiles' origin varied (0, 1, half and all but one of a
-        size): a verdict that depends on it is unknown."""
+        size: Polly counts a loop's iterations from its first): a verdict
+        that depends on it is unknown, as is one after a tile of a nest
+        with a loop that starts at an outer loop's value."""
         loops = f["loops"]
         env = {p: mx for p, mx in f["params"].items()}
         its = iterations(loops, env)
@@ -1073,6 +1097,11 @@ class Gen:
             return "unknown"
         P = a + positions[pj]
         tiled = any(k == "tile" for k, _, _ in before)
+        if tiled and any(lp.lo[0] == "var" for lp in loops[a:]):
+            # Polly counts such a loop's iterations from its first (j - i
+            # for j = i; ...): its tiles start with each row, not at an
+            # origin of the values.
+            return "unknown"
 
         def sched(it, origin):
             s = list(it)
@@ -1534,12 +1563,16 @@ def perm_differs(acc):
 # ------------------------------------------------------------ statistics
 
 NOTE = re.compile(r"^// nest (\w+): (.*)$")
-CHAIN = re.compile(r"^// chain (\w+)\.(\d+) loop=(\d+) expect=(\w+) steps=(.*)$")
+# Groups 1-5 as before issue 36 (gen_fuse.py and gen_reliability.py read
+# them); 6 and 7: the index of the chain's parallelize and its verdict.
+CHAIN = re.compile(r"^// chain (\w+)\.(\d+) loop=(\d+) expect=(\w+) steps=(\S*)"
+                   r"(?: parallelize=(\d+):(\w+))?$")
 
 
 def stats(report_path, program_path, seed):
     notes = {}
     expects = {}
+    pars = {}   # (function, chain): (steps, index of the parallelize, verdict)
     with open(program_path) as f:
         for line in f:
             m = NOTE.match(line)
@@ -1548,6 +1581,9 @@ def stats(report_path, program_path, seed):
             m = CHAIN.match(line)
             if m:
                 expects[(m.group(1), int(m.group(2)))] = m.group(4)
+                if m.group(6) is not None:
+                    pars[(m.group(1), int(m.group(2)))] = (
+                        m.group(5).split(","), int(m.group(6)), m.group(7))
     try:
         with open(report_path) as f:
             report = json.load(f)
@@ -1562,11 +1598,20 @@ def stats(report_path, program_path, seed):
             ci = seen[base]
             seen[base] += 1
             exp = expects.get((base, ci), "unknown")
-            for si, step in enumerate(chain.get("steps", [])):
+            # The parallelize's verdict, where the report's chain has the
+            # generator's steps and a parallelize at that index.
+            steps = chain.get("steps", [])
+            par_at, par_exp = None, "unknown"
+            if (base, ci) in pars:
+                names, pj, pexp = pars[(base, ci)]
+                if len(names) == len(steps) and pj < len(steps) and \
+                        steps[pj].get("transformation") == "parallelize":
+                    par_at, par_exp = pj, pexp
+            for si, step in enumerate(steps):
                 print("\t".join([
                     str(seed), base, str(ci), str(si), step.get("transformation", "?"),
                     step.get("directive", "?"), step.get("status", "?"),
-                    exp if si == 0 else "unknown",
+                    par_exp if si == par_at else (exp if si == 0 else "unknown"),
                     "rt" if step.get("runtime_check") else "-",
                     note.get("shape", "?"), note.get("bounds", "?"), note.get("stmt", "?"),
                     note.get("elem", "?"), note.get("wrap", "?"),
@@ -1598,9 +1643,26 @@ def summary(path):
     table("tile/interchange/reverse steps by statement", lambda r: r[11] + "/" + r[12], loc)
     table("tile/interchange/reverse steps by bounds", lambda r: r[10], loc)
     table("steps by wrapper", lambda r: r[13])
-    exp = collections.Counter((r[7], r[6]) for r in rows if r[7] != "unknown")
+    exp = collections.Counter((r[7], r[6]) for r in rows if r[7] != "unknown" and r[4] != "parallelize")
     print("nests-stats: first locality steps, analysis here vs loopcc: " +
           ", ".join("%s->%s %d" % (e, s, n) for (e, s), n in sorted(exp.items())))
+    par = [r for r in rows if r[4] == "parallelize"]
+    if par:
+        ispar = lambda r: r[4] == "parallelize"
+
+        def par_loop(r):
+            m = re.search(r" on\((.*)\)$", r[5])
+            return ("on(%s)" % m.group(1)) if m else ("the chain's loop" if r[3] == "0" else "the primary loop")
+        table("parallelize steps by loop", par_loop, ispar)
+        table("parallelize steps by statement", lambda r: r[11] + "/" + r[12], ispar)
+        table("parallelize steps by wrapper", lambda r: r[13], ispar)
+        pexp = collections.Counter((r[7], r[6]) for r in par)
+        print("nests-stats: parallelize steps, analysis here vs loopcc: " +
+              ", ".join("%s->%s %d" % (e, s, n) for (e, s), n in sorted(pexp.items())))
+        ptot = collections.Counter(r[6] for r in par)
+        print("nests-stats: parallelize steps applied: %d, missed: %d, not-needed: %d, skipped: %d, "
+              "unexpected applied: %d" % (ptot["applied"], ptot["missed"], ptot["not-needed"], ptot["skipped"],
+                                          sum(1 for r in par if r[7] == "illegal" and r[6] == "applied")))
     unexpected = [r for r in rows if r[7] == "illegal" and r[6] == "applied"]
     for r in unexpected:
         print("nests-stats: UNEXPECTED applied: seed %s %s chain %s '%s' (%s %s %s %s %s)" % (
@@ -1665,11 +1727,18 @@ def main(argv):
             opts["jam"] = True
         elif a == "--no-parallelize":
             opts["parallelize"] = False
+        elif a == "--parallelize":
+            opts["parallelize"] = True
         else:
             seed = int(a)
     if seed is None:
         print(__doc__, file=sys.stderr)
         return 2
+    if "parallelize" not in opts:
+        # The options of the earlier sessions keep their seeds' programs
+        # (pack-divs-crash.test's, the seeds docs/reliability.md names):
+        # parallelize with them only when asked for.
+        opts["parallelize"] = not (opts["pack"] or opts["separate"] or opts.get("jam"))
     sys.stdout.write(Gen(seed, **opts).program())
     return 0
 

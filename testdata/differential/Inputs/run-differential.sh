@@ -30,36 +30,49 @@
 # --nests: programs from Inputs/gen_nests.py SEED instead of csmith and the
 # inserter: loop nests over fixed-size, local, parameter, VLA and
 # pointer-to-row arrays with random tile / interchange / reverse chains
-# (composed with unroll, unroll_and_jam, vectorize through on(role)), some
-# in block literals (-fblocks), OpenMP tasks (-fopenmp), target_clones
-# functions and macros. The reference is the same file compiled by clang-22
-# -O0 (which ignores the directives) with the same -fblocks/-fopenmp (or
-# at the level a line `// gen_nests reference: -O2` among the program's
-# first lines gives, for code outside C whose meaning is what clang-22
-# makes of it at that level); the
-# programs run with OMP_NUM_THREADS=2. Without a blocks or OpenMP runtime
+# (composed with unroll, unroll_and_jam, vectorize through on(role)), a
+# parallelize in about a quarter of the chains (on the source loop or a
+# loop a locality step made, sometimes followed by unroll or vectorize on
+# it), some in block literals (-fblocks), OpenMP tasks (-fopenmp),
+# target_clones functions and macros. The reference is the same file
+# compiled by clang-22 -O0 (which ignores the directives) with the same
+# -fblocks/-fopenmp (or at the level a line `// gen_nests reference: -O2`
+# among the program's first lines gives, for code outside C whose meaning
+# is what clang-22 makes of it at that level); the programs run with
+# OMP_NUM_THREADS=2 (and 3: see below). Without a blocks or OpenMP runtime
 # the generator leaves those wrappers out (one line says so). Before the
 # last line, `nests-stats:` lines count the -O2 report's steps by
 # transformation and status, the locality steps by array shape, statement,
 # bounds and wrapper, and a line
 #   nests: steps applied: A, missed: M, not-needed: N, skipped: S,
 #   unexpected applied: U
-# (U: first steps applied that the generator's own dependence analysis
-# calls illegal; each is kept in --keep DIR for a look, not counted as a
-# failure). --keep DIR also gets nests-stats.tsv, one line per step.
+# (U: steps applied that the generator's own dependence analysis calls
+# illegal: a chain's first locality step, or a parallelize on a loop that
+# carries a dependence; each is kept in --keep DIR for a look, not counted
+# as a failure; a line `nests-stats: parallelize steps applied: ...` counts
+# the parallelize steps alone). --keep DIR also gets nests-stats.tsv, one
+# line per step.
 # --nests-opt OPT passes OPT to the generator (--omp-firstprivate,
-# --stacked-omp: see gen_nests.py).
+# --stacked-omp, --no-parallelize: see gen_nests.py).
 #
 # At -O2 the report and the IR are also checked against silent misses: a
 # step reported not-needed while a loop still waits for it (Inputs/
 # check_not_needed.py).
 #
+# A program whose text has `loop transform parallelize` (in every mode)
+# runs each of its binaries twice, with OMP_NUM_THREADS=2 and with
+# OMP_NUM_THREADS=3 (a parallel loop's iterations shared out differently);
+# both outputs must equal the reference's (a difference in either is a
+# mismatch of that binary, both outputs kept); each run counts in R.
+# Other programs run once (with OMP_NUM_THREADS=2 in --nests mode, the
+# environment's in the csmith mode).
+#
 # Ends with one line:
 #   differential: programs tried: N, runs compared: R, mismatches: M,
 #   crashes: C, rejected: E, silent misses: S, skipped: K, with locality
-#   directives: L, with distribute: D
+#   directives: L, with distribute: D, with parallelize: P
 # (L: the compared programs with a tile, interchange or reverse; D: those
-# with a distribute)
+# with a distribute; P: those with a parallelize)
 # Every mismatch, crash or rejected program is kept in --keep DIR with the
 # command that shows it; testdata/differential/Inputs/reduce.sh reduces one
 # with creduce.
@@ -96,6 +109,7 @@ trap 'rm -rf "$work"' EXIT
 configs=("-O1" "-O2" "-O3" "-O2 -march=native")
 
 tried=0; compared=0; mismatches=0; crashes=0; rejected=0; silent=0; skipped=0; locality=0; distribute=0
+parallel=0
 compiles=0; slowest=0.00; slow=0; slow_notes=""
 cpu_limit=60
 check_not_needed="$(dirname "${BASH_SOURCE[0]}")/check_not_needed.py"
@@ -108,6 +122,29 @@ keep_case() { # seed kind detail
   mkdir -p "$dir"
   cp "$work/p.c" "$work/pa.c" "$dir/" 2>/dev/null
   printf '%s\n' "$3" > "$dir/README"
+}
+
+# Runs $work/out once per thread count in $threads (an empty one: the
+# environment's OMP_NUM_THREADS) and compares each output with $ref,
+# counting each run in $compared. Returns 1 if any differed; $run_notes
+# then says what each run printed.
+run_compare() {
+  local n out status differ=0
+  run_notes=""
+  for n in "${threads[@]}"; do
+    if [[ -n "$n" ]]; then
+      out=$(OMP_NUM_THREADS=$n timeout 10 "$work/out" 2>/dev/null)
+    else
+      out=$(timeout 10 "$work/out" 2>/dev/null)
+    fi
+    status=$?
+    compared=$(( compared + 1 ))
+    [[ "$out" != "$ref" ]] && differ=1
+    run_notes+="${n:+with OMP_NUM_THREADS=$n }(exit status $status):
+$out
+"
+  done
+  return $differ
 }
 
 # Runs a loopcc compile ("$@"); with --reliability, measures its CPU time
@@ -178,6 +215,10 @@ if (( nests )); then
       && locality=$(( locality + 1 ))
     grep -qE '(#pragma |_Pragma\(")loop transform distribute' "$work/pa.c" \
       && distribute=$(( distribute + 1 ))
+    threads=(2)
+    if grep -q 'loop transform parallelize' "$work/pa.c"; then
+      parallel=$(( parallel + 1 )); threads=(2 3)
+    fi
     for cfg in "${configs[@]}"; do
       # shellcheck disable=SC2086
       timed_compile "$cfg" "$loopcc" $cfg -w $flags $lflags "$work/pa.c" -o "$work/out" "${libs[@]}" \
@@ -215,16 +256,14 @@ if (( nests )); then
           python3 "$gen_nests" --stats "$work/report.json" "$work/pa.c" "$seed" > "$work/seed-stats.tsv"
           cat "$work/seed-stats.tsv" >> "$work/stats.tsv"
           if awk -F'\t' '$8 == "illegal" && $7 == "applied" { found = 1 } END { exit !found }' "$work/seed-stats.tsv"; then
-            keep_case "$seed" unexpected "loopcc -O2 $flags applied a first step the generator's analysis calls illegal: $(awk -F'\t' '$8 == "illegal" && $7 == "applied" { print $2 ": " $6 }' "$work/seed-stats.tsv")"
+            keep_case "$seed" unexpected "loopcc -O2 $flags applied a step (a first locality step or a parallelize) the generator's analysis calls illegal: $(awk -F'\t' '$8 == "illegal" && $7 == "applied" { print $2 ": " $6 }' "$work/seed-stats.tsv")"
           fi
         fi
       fi
-      out=$(timeout 10 "$work/out" 2>/dev/null)
-      compared=$(( compared + 1 ))
-      if [[ "$out" != "$ref" ]]; then
+      if ! run_compare; then
         mismatches=$(( mismatches + 1 ))
-        keep_case "$seed" mismatch "loopcc $cfg $flags printed
-$out
+        keep_case "$seed" mismatch "loopcc $cfg $flags $lflags printed, run
+$run_notes
 clang-22 $refopt $flags printed
 $ref"
       fi
@@ -258,6 +297,10 @@ for (( i = 0; i < count; i++ )); do
     && locality=$(( locality + 1 ))
   grep -qE '^ *#pragma loop transform distribute' "$work/pa.c" \
     && distribute=$(( distribute + 1 ))
+  threads=("")
+  if grep -q 'loop transform parallelize' "$work/pa.c"; then
+    parallel=$(( parallel + 1 )); threads=(2 3)
+  fi
   for cfg in "${configs[@]}"; do
     # shellcheck disable=SC2086
     "$loopcc" $cfg -w -I"$csmith_inc" "$work/pa.c" -o "$work/out" \
@@ -281,14 +324,14 @@ for (( i = 0; i < count; i++ )); do
         keep_case "$seed" silent "loopcc -O2: $(head -c 2000 "$work/silent.out")"
       fi
     fi
-    out=$(timeout 10 "$work/out" 2>/dev/null)
-    compared=$(( compared + 1 ))
-    if [[ "$out" != "$ref" ]]; then
+    if ! run_compare; then
       mismatches=$(( mismatches + 1 ))
-      keep_case "$seed" mismatch "loopcc $cfg printed '$out', clang-22 -O0 '$ref'"
+      keep_case "$seed" mismatch "loopcc $cfg printed, run
+$run_notes
+clang-22 -O0 printed '$ref'"
     fi
   done
 done
 
-echo "differential: programs tried: $tried, runs compared: $compared, mismatches: $mismatches, crashes: $crashes, rejected: $rejected, silent misses: $silent, skipped: $skipped, with locality directives: $locality, with distribute: $distribute"
+echo "differential: programs tried: $tried, runs compared: $compared, mismatches: $mismatches, crashes: $crashes, rejected: $rejected, silent misses: $silent, skipped: $skipped, with locality directives: $locality, with distribute: $distribute, with parallelize: $parallel"
 (( mismatches == 0 && crashes == 0 && rejected == 0 && silent == 0 ))
