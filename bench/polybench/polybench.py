@@ -695,6 +695,27 @@ def render(ctx, rows, started, finished):
 
 # ---------------------------------------------------------------- main
 
+
+def snapshot_loopcc(ctx, loopcc):
+    """Copies `loopcc` into ctx.work (a rebuild meanwhile changes nothing)
+    and sets ctx.loopcc, the compilers' version lines and the project's
+    commit."""
+    snap = os.path.join(ctx.work, "loopcc-snapshot")
+    shutil.copy2(os.path.realpath(loopcc), snap)
+    os.chmod(snap, 0o755)
+    ctx.loopcc = snap
+    ctx.loopcc_version = subprocess.run([snap, "--version"], stdout=subprocess.PIPE,
+                                        stderr=subprocess.STDOUT).stdout.decode().splitlines()[0]
+    ctx.clang_version = subprocess.run([ctx.clang, "--version"], stdout=subprocess.PIPE,
+                                       stderr=subprocess.STDOUT).stdout.decode().splitlines()[0]
+    g = subprocess.run(["git", "-C", ROOT, "rev-parse", "--short", "HEAD"],
+                       stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    ctx.commit = g.stdout.decode().strip() or "?"
+    d = subprocess.run(["git", "-C", ROOT, "status", "--porcelain", "--untracked-files=no"],
+                       stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    if d.stdout.strip():
+        ctx.commit += " (with uncommitted changes)"
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0],
                                  formatter_class=argparse.RawDescriptionHelpFormatter,
@@ -749,21 +770,7 @@ def main():
 
     if not os.path.exists(args.loopcc):
         ap.error("no loopcc at %s" % args.loopcc)
-    snap = os.path.join(ctx.work, "loopcc-snapshot")
-    shutil.copy2(os.path.realpath(args.loopcc), snap)
-    os.chmod(snap, 0o755)
-    ctx.loopcc = snap
-    ctx.loopcc_version = subprocess.run([snap, "--version"], stdout=subprocess.PIPE,
-                                        stderr=subprocess.STDOUT).stdout.decode().splitlines()[0]
-    ctx.clang_version = subprocess.run([ctx.clang, "--version"], stdout=subprocess.PIPE,
-                                       stderr=subprocess.STDOUT).stdout.decode().splitlines()[0]
-    g = subprocess.run(["git", "-C", ROOT, "rev-parse", "--short", "HEAD"],
-                       stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
-    ctx.commit = g.stdout.decode().strip() or "?"
-    d = subprocess.run(["git", "-C", ROOT, "status", "--porcelain", "--untracked-files=no"],
-                       stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
-    if d.stdout.strip():
-        ctx.commit += " (with uncommitted changes)"
+    snapshot_loopcc(ctx, args.loopcc)
 
     model, isa, _ = cpu_info()
     ctx.isa = isa
