@@ -47,6 +47,21 @@ clang::Token renamed(clang::Preprocessor &PP, const clang::Token &Tok,
   return T;
 }
 
+/// The end of the clause at \p I (its parenthesized argument included).
+size_t clauseEnd(llvm::ArrayRef<clang::Token> Toks, size_t I) {
+  ++I;
+  if (I >= Toks.size() || Toks[I].isNot(clang::tok::l_paren))
+    return I;
+  unsigned Depth = 0;
+  for (; I < Toks.size(); ++I) {
+    if (Toks[I].is(clang::tok::l_paren))
+      ++Depth;
+    if (Toks[I].is(clang::tok::r_paren) && --Depth == 0)
+      return I + 1;
+  }
+  return I;
+}
+
 /// An `omp simd` clause loopcc's vectorize has no use for: reported and left
 /// out (with its parenthesized argument, if any). Returns the index after it.
 size_t dropClause(clang::Preprocessor &PP, llvm::ArrayRef<clang::Token> Toks,
@@ -58,17 +73,7 @@ size_t dropClause(clang::Preprocessor &PP, llvm::ArrayRef<clang::Token> Toks,
       "dependences, reductions and alignment itself (only 'simdlen' is "
       "kept, as the vector width)");
   PP.Diag(Name.getLocation(), Id) << PP.getSpelling(Name);
-  ++I;
-  if (I < Toks.size() && Toks[I].is(clang::tok::l_paren)) {
-    unsigned Depth = 0;
-    for (; I < Toks.size(); ++I) {
-      if (Toks[I].is(clang::tok::l_paren))
-        ++Depth;
-      if (Toks[I].is(clang::tok::r_paren) && --Depth == 0)
-        return I + 1;
-    }
-  }
-  return I;
+  return clauseEnd(Toks, I);
 }
 
 /// The tokens of the loopcc directive \p Toks (an OpenMP directive's, its
@@ -120,21 +125,6 @@ std::optional<bool> worksharingLoop(llvm::ArrayRef<clang::Token> Toks) {
   if (Word(0) == "for" && Word(1) != "simd")
     return false;
   return std::nullopt;
-}
-
-/// The end of the clause at \p I (its parenthesized argument included).
-size_t clauseEnd(llvm::ArrayRef<clang::Token> Toks, size_t I) {
-  ++I;
-  if (I >= Toks.size() || Toks[I].isNot(clang::tok::l_paren))
-    return I;
-  unsigned Depth = 0;
-  for (; I < Toks.size(); ++I) {
-    if (Toks[I].is(clang::tok::l_paren))
-      ++Depth;
-    if (Toks[I].is(clang::tok::r_paren) && --Depth == 0)
-      return I + 1;
-  }
-  return I;
 }
 
 /// `#pragma omp parallel for CLAUSES` above a stack, as the stack's last
