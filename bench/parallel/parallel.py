@@ -109,54 +109,8 @@ def log(*args):
 
 def parse_omp_chain(path):
     """An omp chain file: the format of bench/polybench/README.md, with
-    `#pragma omp ...` directive lines. Same dict as pb.parse_chain."""
-    chain = {"isa": None, "rationale": None, "notes": [], "inserts": []}
-    cur = None
-    with open(path) as f:
-        for n, raw in enumerate(f, 1):
-            line = raw.strip()
-            if not line:
-                continue
-            if line.startswith("#pragma"):
-                if not line.startswith(OMP_PRAGMA + " "):
-                    raise pb.ChainError("%s:%d: not a '%s' line" % (path, n, OMP_PRAGMA))
-                if cur is None:
-                    raise pb.ChainError("%s:%d: directive before any 'at:' line" % (path, n))
-                cur["directives"].append(pb.norm(line))
-                continue
-            if line.startswith("#"):
-                continue
-            key, sep, value = line.partition(":")
-            key, value = key.strip().lower(), value.strip()
-            if not sep:
-                raise pb.ChainError("%s:%d: expected 'key: value'" % (path, n))
-            if key == "at":
-                if not value:
-                    raise pb.ChainError("%s:%d: empty anchor" % (path, n))
-                cur = {"anchor": value, "occurrence": 1, "directives": [], "line": n}
-                chain["inserts"].append(cur)
-            elif key == "occurrence":
-                if cur is None or cur["directives"]:
-                    raise pb.ChainError("%s:%d: 'occurrence:' must follow its 'at:' line" % (path, n))
-                if not value.isdigit() or int(value) < 1:
-                    raise pb.ChainError("%s:%d: occurrence must be a number >= 1" % (path, n))
-                cur["occurrence"] = int(value)
-            elif key in ("isa", "rationale"):
-                if chain[key] is not None:
-                    raise pb.ChainError("%s:%d: second '%s:' line" % (path, n, key))
-                chain[key] = value
-            elif key in ("note", "warning"):
-                chain["notes"].append(value)
-            else:
-                raise pb.ChainError("%s:%d: unknown key '%s'" % (path, n, key))
-    for ins in chain["inserts"]:
-        if not ins["directives"]:
-            raise pb.ChainError("%s:%d: 'at:' without directives" % (path, ins["line"]))
-    if not chain["isa"]:
-        raise pb.ChainError("%s: no 'isa:' line" % path)
-    if not chain["rationale"]:
-        raise pb.ChainError("%s: no 'rationale:' line" % path)
-    return chain
+    `#pragma omp ...` directive lines."""
+    return pb.parse_chain(path, OMP_PRAGMA)
 
 
 def omp_short(chain):

@@ -93,9 +93,11 @@ def norm(line):
     return " ".join(line.split())
 
 
-def parse_chain(path):
+def parse_chain(path, prefix=PRAGMA):
     """Reads a .chain file: {'isa', 'rationale', 'notes', 'inserts'}, where
-    inserts is a list of {'anchor', 'occurrence', 'directives', 'line'}."""
+    inserts is a list of {'anchor', 'occurrence', 'directives', 'line'};
+    its directive lines start with `prefix` (bench/parallel's OpenMP files:
+    `#pragma omp`)."""
     chain = {"isa": None, "rationale": None, "notes": [], "inserts": []}
     cur = None
     with open(path) as f:
@@ -104,8 +106,8 @@ def parse_chain(path):
             if not line:
                 continue
             if line.startswith("#pragma"):
-                if not line.startswith(PRAGMA + " "):
-                    raise ChainError("%s:%d: not a '%s' line" % (path, n, PRAGMA))
+                if not line.startswith(prefix + " "):
+                    raise ChainError("%s:%d: not a '%s' line" % (path, n, prefix))
                 if cur is None:
                     raise ChainError("%s:%d: directive before any 'at:' line" % (path, n))
                 cur["directives"].append(norm(line))
