@@ -229,6 +229,18 @@ private:
     record(R, /*Applied=*/false, Reason, Final);
   }
 
+  /// Step \p StepIndex of chain \p ChainId, recorded applied, is not
+  /// after all, for \p Reason found at code generation (no later point
+  /// changes it).
+  void unapply(unsigned ChainId, unsigned StepIndex, const std::string &Reason) {
+    for (LocalityOutcome &O : Outcomes)
+      if (O.ChainId == ChainId && O.StepIndex == StepIndex) {
+        O.Applied = false;
+        O.Final = true;
+        O.Reason = Reason;
+      }
+  }
+
   /// The indices of the outcomes it records.
   llvm::SmallVector<unsigned, 1> succeed(const LocalityRequest &R) {
     return record(R, /*Applied=*/true, "", /*Final=*/false);
@@ -526,7 +538,7 @@ private:
   /// when the nest does not have the shape the step needs. Each step is a
   /// function of its own file (StepInput.h).
   isl::schedule applyStep(isl::schedule_node Mark, const LocalityRequest &R,
-                          const polly::Scop &S, const polly::Dependences &D,
+                          polly::Scop &S, const polly::Dependences &D,
                           std::string &Why) {
     const loopcc::ChainStep &Step = *R.Step;
     llvm::MDNode *LoopID =
@@ -582,8 +594,12 @@ private:
     case TransformKind::Parallelize: {
       loopcc::ParallelLoop P;
       isl::schedule Marked = loopcc::applyParallelize(In, P, Why);
-      if (Marked.is_null())
+      if (Marked.is_null()) {
+        if (const loopcc::ReductionSlot *Sum =
+                loopcc::onlyUnorderedSumBlocks(S, In, Reductions))
+          Why = loopcc::reorderingText(*Sum, Step.Spelling);
         return Marked;
+      }
       P.ChainId = R.ChainId;
       P.StepIndex = R.StepIndex;
       Parallels.push_back(std::move(P));
@@ -629,36 +645,6 @@ private:
                      .isValidSchedule(S, New);
     loopcc::markReductions(S, Reductions, /*All=*/false);
     return Valid ? Sum : nullptr;
-  }
-
-  /// A floating-point reduction that may not be reordered, when it is all
-  /// that keeps the loop at \p Mark from running in parallel (to Polly
-  /// such a sum is a plain dependence).
-  const loopcc::ReductionSlot *
-  onlyUnorderedSumBlocks(polly::Scop &S, const isl::schedule_node &Mark,
-                         const LocalityRequest &R) {
-    const loopcc::ReductionSlot *Sum = nullptr;
-    for (const loopcc::ReductionSlot &Slot : Reductions)
-      if (!Slot.Reorderable && S.contains(Slot.Load))
-        Sum = &Slot;
-    std::string Ignored;
-    std::optional<loopcc::ScheduleNest> Nest =
-        loopcc::collectNest(Mark, 1, Ignored);
-    if (!Sum || !Nest)
-      return nullptr;
-    loopcc::markReductions(S, Reductions, /*All=*/true);
-    polly::DependenceAnalysis::Result DA = polly::runDependenceAnalysis(S);
-    llvm::MDNode *LoopID =
-        polly::getLoopAttr(Mark.as<isl::schedule_node_mark>().get_id())
-            ->Metadata;
-    MarksFor Marks(*this, Mark.ctx(), LoopID, R, *Nest);
-    loopcc::StepInput AsSums{
-        Mark, *R.Step, *Nest, S,
-        DA.getDependences(polly::Dependences::AL_Statement), Marks};
-    llvm::SmallVector<loopcc::ParallelSum, 1> Sums;
-    bool Blocks = loopcc::parallelBlocker(AsSums, Sums).empty();
-    loopcc::markReductions(S, Reductions, /*All=*/false);
-    return Blocks ? Sum : nullptr;
   }
 
   bool hasPendingMark(const isl::schedule &Sched) {
@@ -768,10 +754,6 @@ private:
         Tried.insert({R.ChainId, R.StepIndex});
         continue;
       }
-      if (New.is_null() && R.Step->Kind == TransformKind::Parallelize)
-        if (const loopcc::ReductionSlot *Sum =
-                onlyUnorderedSumBlocks(S, Mark, R))
-          Why = loopcc::reorderingText(*Sum, R.Step->Spelling);
       if (New.is_null()) {
         // A distribute's statements, a pack's accesses and the
         // dependences a parallel loop carries are as they are: final.
@@ -877,15 +859,10 @@ private:
     std::unique_ptr<polly::IslAstInfo> Ast = polly::runIslAstGen(S, DA);
     if (Ast)
       for (const loopcc::ParallelLoop *P : Parallel.annotate(*Ast))
-        for (LocalityOutcome &O : Outcomes)
-          if (O.ChainId == P->ChainId && O.StepIndex == P->StepIndex) {
-            O.Applied = false;
-            O.Final = true;
-            O.Reason = "the generated nest runs the loop sequentially: "
-                       "Polly's parallelism test of the final nest finds a "
-                       "dependence it carries, or no loop of the nest is "
-                       "left for it";
-          }
+        unapply(P->ChainId, P->StepIndex,
+                "the generated nest runs the loop sequentially: Polly's "
+                "parallelism test of the final nest finds a dependence it "
+                "carries, or no loop of the nest is left for it");
     unsigned FunctionsBefore = F.getParent()->size();
     // The code generator guards the new nest with a run-time check when
     // the model holds under assumptions or arrays may overlap.
@@ -904,14 +881,9 @@ private:
     CodeGenerated = true;
     for (const loopcc::ParallelLoop *P :
          Parallel.finish(*F.getParent(), FunctionsBefore, F))
-      for (LocalityOutcome &O : Outcomes)
-        if (O.ChainId == P->ChainId && O.StepIndex == P->StepIndex) {
-          O.Applied = false;
-          O.Final = true;
-          O.Reason = "the loop's sum could not be given a copy for each "
-                     "thread in the code Polly generated; the loop runs on "
-                     "one thread";
-        }
+      unapply(P->ChainId, P->StepIndex,
+              "the loop's sum could not be given a copy for each thread in "
+              "the code Polly generated; the loop runs on one thread");
     loopcc::alignBufferAccesses(Buffers);
     for (unsigned I : AppliedHere)
       Outcomes[I].RuntimeCheck = Checked;
@@ -969,12 +941,7 @@ private:
         Sched = Packed;
         continue;
       }
-      for (LocalityOutcome &O : Outcomes)
-        if (O.ChainId == P.ChainId && O.StepIndex == P.StepIndex) {
-          O.Applied = false;
-          O.Final = true;
-          O.Reason = Why;
-        }
+      unapply(P.ChainId, P.StepIndex, Why);
     }
     Packs.clear();
     return Sched;

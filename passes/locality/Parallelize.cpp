@@ -184,6 +184,27 @@ loopcc::parallelBlocker(const StepInput &In,
 }
 
 
+const loopcc::ReductionSlot *
+loopcc::onlyUnorderedSumBlocks(polly::Scop &S, const StepInput &In,
+                               llvm::ArrayRef<ReductionSlot> Slots) {
+  const ReductionSlot *Sum = nullptr;
+  for (const ReductionSlot &Slot : Slots)
+    if (!Slot.Reorderable && S.contains(Slot.Load))
+      Sum = &Slot;
+  if (!Sum)
+    return nullptr;
+  markReductions(S, Slots, /*All=*/true);
+  polly::DependenceAnalysis::Result DA = polly::runDependenceAnalysis(S);
+  StepInput AsSums{In.Mark,  In.Step,
+                   In.Nest,  S,
+                   DA.getDependences(polly::Dependences::AL_Statement),
+                   In.Marks};
+  llvm::SmallVector<ParallelSum, 1> Sums;
+  bool Blocks = parallelBlocker(AsSums, Sums).empty();
+  markReductions(S, Slots, /*All=*/false);
+  return Blocks ? Sum : nullptr;
+}
+
 isl::schedule loopcc::applyParallelize(const StepInput &In, ParallelLoop &P,
                                        std::string &Why) {
   assert(In.Step.Kind == TransformKind::Parallelize && "not a parallelize");

@@ -19,6 +19,7 @@
 #define LOOPCC_PASSES_LOCALITY_PARALLELIZE_H
 
 #include "passes/locality/ParallelSums.h"
+#include "passes/locality/ReductionSlots.h"
 #include "passes/locality/StepInput.h"
 
 #include "llvm/ADT/ArrayRef.h"
@@ -58,6 +59,14 @@ struct ParallelLoop {
 /// a copy of its own, in \p Sums.
 std::string parallelBlocker(const StepInput &In,
                             llvm::SmallVectorImpl<ParallelSum> &Sums);
+
+/// A floating-point sum of \p Slots that may not be reordered, when it is
+/// all that keeps \p In's loop from running in parallel (to Polly such a
+/// sum is a plain dependence: the test again with it marked a reduction);
+/// null otherwise. \p S is \p In's SCoP, whose marks it puts back.
+const ReductionSlot *onlyUnorderedSumBlocks(polly::Scop &S,
+                                            const StepInput &In,
+                                            llvm::ArrayRef<ReductionSlot> Slots);
 
 /// The schedule with \p In's loop marked parallel (the schedule is the
 /// same, the loop gets the mark of its `parallel` role), \p P filled in;
