@@ -101,9 +101,8 @@ public:
         continue;
       const llvm::opt::ArgStringList &Old = Job.getArguments();
       // -fopenmp, or the user's own -lomp, links it already.
-      if (llvm::any_of(Old, [](const char *A) {
-            return llvm::StringRef(A) == "-lomp";
-          }))
+      if (llvm::any_of(
+              Old, [](const char *A) { return llvm::StringRef(A) == "-lomp"; }))
         continue;
       llvm::opt::ArgStringList New(Old.begin(), Old.end());
       // As clang-22 -fopenmp links it.

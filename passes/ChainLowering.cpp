@@ -191,10 +191,10 @@ private:
       if (S.Schedule) {
         llvm::Metadata *Kind[] = {
             llvm::MDString::get(Ctx, "llvm.loop.parallelize.schedule"),
-            llvm::MDString::get(Ctx, *S.Schedule ==
-                                             loopcc::ParallelSchedule::Static
-                                         ? "static"
-                                         : "dynamic")};
+            llvm::MDString::get(Ctx,
+                                *S.Schedule == loopcc::ParallelSchedule::Static
+                                    ? "static"
+                                    : "dynamic")};
         Ops.push_back(llvm::MDNode::get(Ctx, Kind));
       }
       if (S.Chunk)

@@ -115,7 +115,8 @@ translate(clang::Preprocessor &PP, llvm::ArrayRef<clang::Token> Toks) {
 /// `parallel for` (true) or `for` (false); none for anything else.
 std::optional<bool> worksharingLoop(llvm::ArrayRef<clang::Token> Toks) {
   auto Word = [&](size_t I) {
-    return I < Toks.size() && Toks[I].is(clang::tok::kw_for) ? llvm::StringRef("for")
+    return I < Toks.size() && Toks[I].is(clang::tok::kw_for)
+               ? llvm::StringRef("for")
            : I < Toks.size() && Toks[I].is(clang::tok::identifier)
                ? Toks[I].getIdentifierInfo()->getName()
                : llvm::StringRef();
@@ -132,9 +133,9 @@ std::optional<bool> worksharingLoop(llvm::ArrayRef<clang::Token> Toks) {
 /// shared out; none, with an error, for a clause loopcc cannot follow.
 std::optional<loopcc::TransformDirective>
 worksharingStep(clang::Preprocessor &PP, clang::PragmaIntroducer Introducer,
-                llvm::ArrayRef<clang::Token> Toks, clang::SourceLocation EndLoc) {
-  llvm::SmallVector<clang::Token, 8> Out{
-      renamed(PP, Toks[0], "parallelize")};
+                llvm::ArrayRef<clang::Token> Toks,
+                clang::SourceLocation EndLoc) {
+  llvm::SmallVector<clang::Token, 8> Out{renamed(PP, Toks[0], "parallelize")};
   for (size_t I = 2; I < Toks.size();) {
     const clang::Token &Tok = Toks[I];
     if (Tok.is(clang::tok::comma)) {
@@ -147,12 +148,12 @@ worksharingStep(clang::Preprocessor &PP, clang::PragmaIntroducer Introducer,
                                : llvm::StringRef();
     size_t End = clauseEnd(Toks, I);
     if (Word == "num_threads" || Word == "schedule") {
-      Out.push_back(renamed(PP, Tok, Word == "num_threads" ? "threads"
-                                                           : "schedule"));
+      Out.push_back(
+          renamed(PP, Tok, Word == "num_threads" ? "threads" : "schedule"));
       Out.append(Toks.begin() + I + 1, Toks.begin() + End);
     } else if (Word != "private" && Word != "firstprivate" &&
-               Word != "shared" && Word != "default" &&
-               Word != "reduction" && Word != "collapse") {
+               Word != "shared" && Word != "default" && Word != "reduction" &&
+               Word != "collapse") {
       unsigned Id = PP.getDiagnostics().getCustomDiagID(
           clang::DiagnosticsEngine::Error,
           "'%0' of '#pragma omp parallel for' cannot be followed above a "
@@ -165,8 +166,8 @@ worksharingStep(clang::Preprocessor &PP, clang::PragmaIntroducer Introducer,
     }
     I = End;
   }
-  return loopcc::parseDirective(PP, Introducer.Loc, Toks[0].getLocation(),
-                                Out, EndLoc);
+  return loopcc::parseDirective(PP, Introducer.Loc, Toks[0].getLocation(), Out,
+                                EndLoc);
 }
 
 void reportForAboveChain(clang::Preprocessor &PP, const clang::Token &For) {

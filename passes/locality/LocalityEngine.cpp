@@ -232,7 +232,8 @@ private:
   /// Step \p StepIndex of chain \p ChainId, recorded applied, is not
   /// after all, for \p Reason found at code generation (no later point
   /// changes it).
-  void unapply(unsigned ChainId, unsigned StepIndex, const std::string &Reason) {
+  void unapply(unsigned ChainId, unsigned StepIndex,
+               const std::string &Reason) {
     for (LocalityOutcome &O : Outcomes)
       if (O.ChainId == ChainId && O.StepIndex == StepIndex) {
         O.Applied = false;
@@ -917,8 +918,7 @@ private:
       std::string Pass = loopcc::remarkPassName(Step->Kind);
       ORE.emit([&] {
         return llvm::OptimizationRemark(Pass.c_str(), "Applied",
-                                        llvm::DebugLoc(Loc),
-                                        &F.getEntryBlock())
+                                        llvm::DebugLoc(Loc), &F.getEntryBlock())
                << loopcc::appliedRemark(*Step);
       });
     }

@@ -137,8 +137,8 @@ void multiplyAtomically(llvm::Instruction *Before, llvm::Value *Address,
   llvm::Type *Bits = llvm::IntegerType::get(Ctx, T->getPrimitiveSizeInBits());
   llvm::BasicBlock *Entry = Before->getParent();
   llvm::BasicBlock *Done = llvm::SplitBlock(Entry, Before);
-  llvm::BasicBlock *Retry =
-      llvm::BasicBlock::Create(Ctx, "loopcc.sum.retry", Entry->getParent(), Done);
+  llvm::BasicBlock *Retry = llvm::BasicBlock::Create(Ctx, "loopcc.sum.retry",
+                                                     Entry->getParent(), Done);
   Entry->getTerminator()->setSuccessor(0, Retry);
 
   llvm::IRBuilder<> B(Entry->getTerminator());

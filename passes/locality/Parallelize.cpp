@@ -10,9 +10,9 @@
 #include "polly/CodeGen/IslAst.h"
 #include "polly/CodeGen/LoopGenerators.h"
 #include "polly/DependenceInfo.h"
+#include "polly/ScopInfo.h"
 #include "polly/Support/ISLTools.h"
 #include "polly/Support/ScopHelper.h"
-#include "polly/ScopInfo.h"
 
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/IR/Dominators.h"
@@ -56,15 +56,13 @@ std::string sumWhere(const polly::MemoryAccess &Access) {
 /// later steps; the final nest is what runs).
 bool onlyOwnSums(const polly::IslAstInfo::IslAstUserPayload &Payload,
                  const loopcc::ParallelLoop &P) {
-  return llvm::all_of(Payload.BrokenReductions,
-                      [&](const polly::MemoryAccess *MA) {
-                        const llvm::Value *Base =
-                            MA->getScopArrayInfo()->getBasePtr();
-                        return llvm::any_of(P.Sums,
-                                            [&](const loopcc::ParallelSum &S) {
-                                              return S.Slot == Base;
-                                            });
-                      });
+  return llvm::all_of(
+      Payload.BrokenReductions, [&](const polly::MemoryAccess *MA) {
+        const llvm::Value *Base = MA->getScopArrayInfo()->getBasePtr();
+        return llvm::any_of(P.Sums, [&](const loopcc::ParallelSum &S) {
+          return S.Slot == Base;
+        });
+      });
 }
 
 /// libomp's sched_type for \p P (kmp.h): kmp_sch_static_chunked,
@@ -98,10 +96,10 @@ void pushThreads(llvm::Module &M, llvm::CallInst &Fork, uint32_t Threads) {
   llvm::Value *Ident = Fork.getArgOperand(0);
   llvm::FunctionCallee ThreadNum = M.getOrInsertFunction(
       "__kmpc_global_thread_num", llvm::FunctionType::get(I32, {Ptr}, false));
-  llvm::FunctionCallee Push = M.getOrInsertFunction(
-      "__kmpc_push_num_threads",
-      llvm::FunctionType::get(llvm::Type::getVoidTy(Ctx), {Ptr, I32, I32},
-                              false));
+  llvm::FunctionCallee Push =
+      M.getOrInsertFunction("__kmpc_push_num_threads",
+                            llvm::FunctionType::get(llvm::Type::getVoidTy(Ctx),
+                                                    {Ptr, I32, I32}, false));
   llvm::Value *Thread = B.CreateCall(ThreadNum, {Ident});
   B.CreateCall(Push, {Ident, Thread, llvm::ConstantInt::get(I32, Threads)});
 }
@@ -119,9 +117,8 @@ llvm::CallInst *forkCallOf(llvm::Function &Outlined) {
 
 } // namespace
 
-std::string
-loopcc::parallelBlocker(const StepInput &In,
-                        llvm::SmallVectorImpl<ParallelSum> &Sums) {
+std::string loopcc::parallelBlocker(const StepInput &In,
+                                    llvm::SmallVectorImpl<ParallelSum> &Sums) {
   assert(In.Nest.Schedules.size() == 1 && "parallelize takes one loop");
   isl::schedule_node Band = In.Mark;
   if (Band.isa<isl::schedule_node_mark>().is_true())
@@ -138,8 +135,8 @@ loopcc::parallelBlocker(const StepInput &In,
     // A loop that carries a dependence cannot run its iterations
     // backwards either: the reversed nest names it as reverse does.
     isl::schedule Reversed = replaceNest(
-        In.Nest, {NestLoop{reverseSchedule(In.Nest.Schedules[0]),
-                           In.Nest.Marks[0]}});
+        In.Nest,
+        {NestLoop{reverseSchedule(In.Nest.Schedules[0]), In.Nest.Marks[0]}});
     std::string Dependence = describeViolatedDependence(In.D, Reversed);
     return "the loop carries " +
            (Dependence.empty() ? std::string("a dependence") : Dependence) +
@@ -152,8 +149,7 @@ loopcc::parallelBlocker(const StepInput &In,
   for (const auto &[Access, Deps] : In.D.getReductionDependences()) {
     if (!Deps || !Access)
       continue;
-    isl::union_map Own =
-        Within(isl::union_map(isl::manage_copy(Deps)));
+    isl::union_map Own = Within(isl::union_map(isl::manage_copy(Deps)));
     if (carriesNone(In.D, Prefix, Own))
       continue;
     llvm::Value *Base = Access->getScopArrayInfo()->getBasePtr();
@@ -169,9 +165,9 @@ loopcc::parallelBlocker(const StepInput &In,
     // double (what the target updates without a lock, or a library).
     llvm::Type *T = Slot->getAllocatedType();
     bool Atomic = T->isFloatTy() || T->isDoubleTy() ||
-                  (T->isIntegerTy() && llvm::is_contained(
-                                           llvm::ArrayRef<unsigned>{8, 16, 32, 64},
-                                           T->getIntegerBitWidth()));
+                  (T->isIntegerTy() &&
+                   llvm::is_contained(llvm::ArrayRef<unsigned>{8, 16, 32, 64},
+                                      T->getIntegerBitWidth()));
     if (!Atomic)
       return "every iteration updates the same sum " + sumWhere(*Access) +
              ", of a type whose copies loopcc cannot add atomically (only "
@@ -182,7 +178,6 @@ loopcc::parallelBlocker(const StepInput &In,
   }
   return "";
 }
-
 
 const loopcc::ReductionSlot *
 loopcc::onlyUnorderedSumBlocks(polly::Scop &S, const StepInput &In,
@@ -195,8 +190,10 @@ loopcc::onlyUnorderedSumBlocks(polly::Scop &S, const StepInput &In,
     return nullptr;
   markReductions(S, Slots, /*All=*/true);
   polly::DependenceAnalysis::Result DA = polly::runDependenceAnalysis(S);
-  StepInput AsSums{In.Mark,  In.Step,
-                   In.Nest,  S,
+  StepInput AsSums{In.Mark,
+                   In.Step,
+                   In.Nest,
+                   S,
                    DA.getDependences(polly::Dependences::AL_Statement),
                    In.Marks};
   llvm::SmallVector<ParallelSum, 1> Sums;
@@ -293,9 +290,9 @@ loopcc::ParallelCodeGeneration::annotate(polly::IslAstInfo &Ast) {
           if (Here)
             Marked.insert(Here);
           // Another loop's mark: the loop below is that one.
-          Visit(Mark.node(), Here ? Here
+          Visit(Mark.node(), Here                     ? Here
                              : polly::getLoopAttr(Id) ? nullptr
-                                                       : Asked);
+                                                      : Asked);
           return;
         }
         case isl_ast_node_for: {
@@ -327,8 +324,8 @@ loopcc::ParallelCodeGeneration::annotate(polly::IslAstInfo &Ast) {
         case isl_ast_node_block: {
           isl::ast_node_list Children =
               Node.as<isl::ast_node_block>().children();
-          for (unsigned I = 0, N = unsignedFromIslSize(Children.size());
-               I < N; ++I)
+          for (unsigned I = 0, N = unsignedFromIslSize(Children.size()); I < N;
+               ++I)
             Visit(Children.at(I), Asked);
           return;
         }
@@ -382,17 +379,16 @@ loopcc::ParallelCodeGeneration::finish(llvm::Module &M,
     // the caller's own body does (memory, nosync, ...) is not the
     // outlined loop's.
     for (const llvm::Attribute &A : Caller.getAttributes().getFnAttrs()) {
-      bool Copied =
-          A.isStringAttribute()
-              ? !Fn.hasFnAttribute(A.getKindAsString())
-              : llvm::is_contained(
-                    llvm::ArrayRef<llvm::Attribute::AttrKind>{
-                        llvm::Attribute::SanitizeThread,
-                        llvm::Attribute::SanitizeAddress,
-                        llvm::Attribute::SanitizeMemory,
-                        llvm::Attribute::SanitizeHWAddress,
-                        llvm::Attribute::UWTable},
-                    A.getKindAsEnum());
+      bool Copied = A.isStringAttribute()
+                        ? !Fn.hasFnAttribute(A.getKindAsString())
+                        : llvm::is_contained(
+                              llvm::ArrayRef<llvm::Attribute::AttrKind>{
+                                  llvm::Attribute::SanitizeThread,
+                                  llvm::Attribute::SanitizeAddress,
+                                  llvm::Attribute::SanitizeMemory,
+                                  llvm::Attribute::SanitizeHWAddress,
+                                  llvm::Attribute::UWTable},
+                              A.getKindAsEnum());
       if (Copied)
         Fn.addFnAttr(A);
     }

@@ -64,9 +64,9 @@ std::string parallelBlocker(const StepInput &In,
 /// all that keeps \p In's loop from running in parallel (to Polly such a
 /// sum is a plain dependence: the test again with it marked a reduction);
 /// null otherwise. \p S is \p In's SCoP, whose marks it puts back.
-const ReductionSlot *onlyUnorderedSumBlocks(polly::Scop &S,
-                                            const StepInput &In,
-                                            llvm::ArrayRef<ReductionSlot> Slots);
+const ReductionSlot *
+onlyUnorderedSumBlocks(polly::Scop &S, const StepInput &In,
+                       llvm::ArrayRef<ReductionSlot> Slots);
 
 /// The schedule with \p In's loop marked parallel (the schedule is the
 /// same, the loop gets the mark of its `parallel` role), \p P filled in;
@@ -94,8 +94,7 @@ public:
   /// steps whose loop Polly's test finds carrying a dependence, or whose
   /// mark the AST lost, are returned (their loops stay sequential); a loop
   /// the AST runs once, with no for node, is left as it is.
-  llvm::SmallVector<const ParallelLoop *, 1>
-  annotate(polly::IslAstInfo &Ast);
+  llvm::SmallVector<const ParallelLoop *, 1> annotate(polly::IslAstInfo &Ast);
   /// After code generation: each outlined function of \p M added since
   /// \p FunctionsBefore, in the order the parallel loops were generated,
   /// gets its loop's schedule, chunk and threads, each thread a copy of

@@ -26,10 +26,9 @@ std::string loopcc::appliedRemark(const ChainStep &Step) {
     return "tiled loop (sizes " + joined(Step.Sizes, " x ") +
            (Step.Separate ? ", full tiles apart)" : ")");
   case TransformKind::Interchange:
-    return Step.Permutation.empty()
-               ? "interchanged loops"
-               : "interchanged loops (permutation " +
-                     joined(Step.Permutation, ", ") + ")";
+    return Step.Permutation.empty() ? "interchanged loops"
+                                    : "interchanged loops (permutation " +
+                                          joined(Step.Permutation, ", ") + ")";
   case TransformKind::Reverse:
     return "reversed loop";
   case TransformKind::Pack:

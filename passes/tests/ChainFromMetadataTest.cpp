@@ -116,8 +116,7 @@ std::vector<llvm::SmallVector<ChainStep, 4>> sampleChains() {
   Parallel.Threads = 3;
   Parallel.Schedule = loopcc::ParallelSchedule::Dynamic;
   Parallel.Chunk = 4;
-  Chains.push_back({Tile, Parallel,
-                    [&] {
+  Chains.push_back({Tile, Parallel, [&] {
                       ChainStep S = Vec4;
                       S.On = LoopRole::Parallel;
                       return S;

@@ -31,7 +31,8 @@ TEST(StepRemarksTest, TextsSayWhatTheStepDid) {
   Tile.Sizes = {32, 16};
   EXPECT_EQ(appliedRemark(Tile), "tiled loop (sizes 32 x 16)");
   Tile.Separate = true;
-  EXPECT_EQ(appliedRemark(Tile), "tiled loop (sizes 32 x 16, full tiles apart)");
+  EXPECT_EQ(appliedRemark(Tile),
+            "tiled loop (sizes 32 x 16, full tiles apart)");
 
   ChainStep Perm = step(TransformKind::Interchange);
   EXPECT_EQ(appliedRemark(Perm), "interchanged loops");

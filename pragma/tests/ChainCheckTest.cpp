@@ -159,10 +159,10 @@ TEST_F(ChainCheckTest, EveryRoleAfterEveryTransformation) {
       bool Expected = resolveRole(Produced, Role).has_value();
       // interchange keeps this simple: it restricts nothing after it, and
       // only a parallelize restricts it (vectorize may follow that).
-      TransformDirective Next =
-          make(PrevKind == TransformKind::Parallelize ? TransformKind::Vectorize
-                                                      : TransformKind::Interchange,
-               1, Role);
+      TransformDirective Next = make(PrevKind == TransformKind::Parallelize
+                                         ? TransformKind::Vectorize
+                                         : TransformKind::Interchange,
+                                     1, Role);
       EXPECT_EQ(check({Prev, Next}), Expected)
           << transformName(PrevKind).str() << " on(" << roleName(Role).str()
           << ")";
@@ -187,8 +187,9 @@ TEST_F(ChainCheckTest, OnlyLLVMsStepsFollowParallelize) {
         << transformName(Kind).str();
     if (!Accepted) {
       ASSERT_EQ(errors().size(), 1u) << transformName(Kind).str();
-      EXPECT_NE(errors()[0].Message.find("cannot follow 'parallelize' on its loop"),
-                std::string::npos)
+      EXPECT_NE(
+          errors()[0].Message.find("cannot follow 'parallelize' on its loop"),
+          std::string::npos)
           << errors()[0].Message;
     }
   }
