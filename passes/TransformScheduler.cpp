@@ -50,17 +50,21 @@ llvm::cl::opt<bool>
                    llvm::cl::desc("Print each step loopcc's transformation "
                                   "scheduler tries"));
 
-/// Whether \p Chain has a parallelize step.
-bool parallelizes(const loopcc::LoopChain &Chain) {
+/// Whether \p Chain has a step whose nest waits for VectorizerStart (the
+/// table's Schedule: parallelize).
+bool holdsItsNest(const loopcc::LoopChain &Chain) {
   return llvm::any_of(Chain.Steps, [](const loopcc::ChainStep &S) {
-    return S.Kind == TransformKind::Parallelize;
+    return loopcc::stepSchedule(S.Kind) ==
+           loopcc::StepSchedule::NestAtVectorizerStart;
   });
 }
 
 /// The steps the early scheduler takes
 /// (TransformSchedulerPass::Options::Early): the table's Schedule column.
 bool runsEarly(TransformKind Kind) {
-  return loopcc::stepSchedule(Kind) != loopcc::StepSchedule::AtVectorizerStart;
+  loopcc::StepSchedule When = loopcc::stepSchedule(Kind);
+  return When != loopcc::StepSchedule::AtVectorizerStart &&
+         When != loopcc::StepSchedule::NestAtVectorizerStart;
 }
 
 class Scheduler : public loopcc::SchedulerServices {
@@ -230,10 +234,11 @@ private:
         continue;
       Outcomes.noteSeen(M->Id, F.getName());
       const loopcc::ChainStep *Next = Chains.pendingStep(ID);
-      if (Options.Early && Next && inParallelizedNest(*L, LI)) {
-        // A parallel loop is outlined into a function of its own, which
-        // only the module's pipeline may create; its chain, and the chains
-        // of the loops inside it, wait for it, so that every step is
+      if (Options.Early && Next && inHeldNest(*L, LI)) {
+        // A step whose nest waits (the table's NestAtVectorizerStart: a
+        // parallel loop is outlined into a function of its own, which only
+        // the module's pipeline may create): its chain, and the chains of
+        // the loops around and inside it, wait for it, so that every step is
         // judged on the source's nest in one run (Polly models a nest the
         // engine already regenerated less exactly: its subscripts are
         // flat).
@@ -249,21 +254,21 @@ private:
   }
 
   /// Whether \p L's chain, or the chain of a loop around it or inside it,
-  /// has a parallelize step.
-  bool inParallelizedNest(llvm::Loop &L, const llvm::LoopInfo &LI) {
-    auto Parallelizes = [&](llvm::Loop &Other) {
+  /// has a step whose nest waits for VectorizerStart.
+  bool inHeldNest(llvm::Loop &L, const llvm::LoopInfo &LI) {
+    auto Holds = [&](llvm::Loop &Other) {
       std::optional<ChainMarker> M =
           Chains.markerOf(loopcc::recoverLoopID(Other, LI));
-      return M && parallelizes(Chains.chain(M->Id));
+      return M && holdsItsNest(Chains.chain(M->Id));
     };
     for (llvm::Loop *Around = L.getParentLoop(); Around;
          Around = Around->getParentLoop())
-      if (Parallelizes(*Around))
+      if (Holds(*Around))
         return true;
     llvm::SmallVector<llvm::Loop *, 8> Inside{&L};
     while (!Inside.empty()) {
       llvm::Loop *Each = Inside.pop_back_val();
-      if (Parallelizes(*Each))
+      if (Holds(*Each))
         return true;
       Inside.append(Each->begin(), Each->end());
     }

@@ -53,7 +53,8 @@ public:
            // A parallel loop is outlined into a function of its own, which
            // only the module's pipeline may create, not the early run in
            // the call graph's.
-           if (Early && Step.Kind == TransformKind::Parallelize)
+           if (Early && loopcc::stepSchedule(Step.Kind) ==
+                            loopcc::StepSchedule::NestAtVectorizerStart)
              return false;
            // A jam of a loop a locality step made is the engine's too.
            return loopcc::passKind(Step.Kind) == TransformKind::Tile ||

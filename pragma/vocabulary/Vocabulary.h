@@ -108,6 +108,11 @@ enum class StepSchedule {
   /// Early, and a loop whose first step this is and which the early run
   /// deferred is held whole until the later run.
   EarlyHeld,
+  /// At VectorizerStart, and the chains of every loop of its nest wait
+  /// for it there: the step creates a function (only the module's
+  /// pipeline may), and a nest the early run regenerated models less
+  /// exactly.
+  NestAtVectorizerStart,
 };
 StepSchedule stepSchedule(TransformKind Kind);
 /// The kind that stands for every kind one pass applies: vectorize for
