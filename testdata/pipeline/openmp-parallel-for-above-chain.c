@@ -22,6 +22,12 @@
 // RUN: env OMP_NUM_THREADS=2 %t | diff %t.ref.out -
 // RUN: env OMP_NUM_THREADS=3 %t | diff %t.ref.out -
 // RUN: env OMP_NUM_THREADS=7 %t | diff %t.ref.out -
+// Under -fopenmp-simd clang reads the worksharing loop as a directive of
+// its own and starts no threads; loopcc leaves it to clang, and a chain
+// below it is the mix of two directive languages it was before (an error),
+// never threads the compile did not ask for.
+// RUN: not %loopcc -O2 -fopenmp-simd -c %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=SIMD
+// SIMD: error: '#pragma loop transform' cannot be combined with an OpenMP loop directive ('#pragma omp ...') on the same loop
 // RUN: not %loopcc -O2 -fopenmp -DBAD_CLAUSE -c %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=CLAUSE
 // RUN: not %loopcc -O2 -fopenmp -DOMP_FOR -c %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=FOR
 //

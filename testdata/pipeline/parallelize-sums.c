@@ -40,11 +40,14 @@
 // CHECK-NEXT: step 0 parallelize {{.*}}missed
 // FAST: chain parallelize-sums.c fsum
 // FAST-NEXT: step 0 parallelize {{.*}}applied
+// FAST: chain parallelize-sums.c lsum
+// FAST-NEXT: step 0 parallelize {{.*}}missed
+// FAST-NEXT: reason: every iteration updates the same sum {{.*}}, of a type whose copies loopcc cannot add atomically (only integers of 8 to 64 bits, float and double)
 //
 // WARN: parallelize-sums.c:[[@LINE+51]]:3: warning: loop not parallelized: 'parallelize' would change the order of the floating-point sum at line [[@LINE+52]] (d += v[i]), which changes its rounding; allow reassociation to let it
-// WARN: parallelize-sums.c:[[@LINE+58]]:3: warning: loop not parallelized: the loop carries the dependence from total[0] (line [[@LINE+59]]) to total[0] (line [[@LINE+59]])
+// WARN: parallelize-sums.c:[[@LINE+67]]:3: warning: loop not parallelized: the loop carries the dependence from total[0] (line [[@LINE+68]]) to total[0] (line [[@LINE+68]])
 // FASTWARN-NOT: parallelize-sums.c:[[@LINE+49]]:3: warning
-// FASTWARN: parallelize-sums.c:[[@LINE+56]]:3: warning: loop not parallelized: the loop carries the dependence from total[0]
+// FASTWARN: parallelize-sums.c:[[@LINE+65]]:3: warning: loop not parallelized: the loop carries the dependence from total[0]
 
 #include <stdio.h>
 
@@ -97,6 +100,15 @@ __attribute__((noinline)) double fsum(int n) {
   return d;
 }
 
+// A long double sum: no atomic add for its copies.
+__attribute__((noinline)) long double lsum(int n) {
+  long double d = 0;
+#pragma loop transform parallelize
+  for (int i = 0; i < n; i++)
+    d += v[i];
+  return d;
+}
+
 // p may point into total: LICM cannot keep total[0] in a register.
 __attribute__((noinline)) void element(int n, const int *p) {
 #pragma loop transform parallelize
@@ -114,7 +126,7 @@ int main(void) {
     for (int j = 0; j < 100; j++)
       M[i][j] = (i + j) % 4;
   element(N, b);
-  printf("%ld %u %u %ld %.1f %d\n", sum(N), product(N), bits(N), tiled(64),
-         fsum(N), total[0]);
+  printf("%ld %u %u %ld %.1f %d %.1Lf\n", sum(N), product(N), bits(N), tiled(64),
+         fsum(N), total[0], lsum(N));
   return 0;
 }

@@ -13,6 +13,13 @@
 // RUN: env TSAN_OPTIONS=ignore_noninstrumented_modules=1 ARCHER_OPTIONS=verbose=1 OMP_TOOL_LIBRARIES=%llvm_lib/libarcher.so OMP_NUM_THREADS=3 %t.p 97 > %t.p.out 2>&1
 // RUN: grep -v '^Archer' %t.p.out | diff %t.ref.out -
 // RUN: FileCheck %s --check-prefix=CLEAN < %t.p.out
+// The outlined parallel loops carry the caller's sanitizer and target
+// attributes: ThreadSanitizer instruments them, and -march reaches them.
+// RUN: %loopcc -O2 -march=x86-64-v3 -fsanitize=thread -S -emit-llvm %S/parallelize.c -o - 2> /dev/null | FileCheck %s --check-prefix=OUTLINED
+// OUTLINED: define internal void @fill_polly_subfn({{.*}}) #[[ATTRS:[0-9]+]]
+// OUTLINED-NEXT: call ptr @llvm.returnaddress
+// OUTLINED-NEXT: call void @__tsan_func_entry
+// OUTLINED: attributes #[[ATTRS]] = {{{.*}}sanitize_thread{{.*}}"target-cpu"="x86-64-v3"
 // RUN: %loopcc -O2 -g -fsanitize=thread %S/parallelize-nested.c -o %t.n 2> /dev/null
 // RUN: env TSAN_OPTIONS=ignore_noninstrumented_modules=1 ARCHER_OPTIONS=verbose=1 OMP_TOOL_LIBRARIES=%llvm_lib/libarcher.so OMP_NUM_THREADS=2,2 OMP_MAX_ACTIVE_LEVELS=2 %t.n > %t.n.out 2>&1
 // RUN: FileCheck %s --check-prefix=CLEAN < %t.n.out
