@@ -107,6 +107,7 @@ uint64_t sourceIterationsPerIteration(const loopcc::ChainReport &Report,
   case TransformKind::Pack:
   case TransformKind::Fuse:
   case TransformKind::Parallelize:
+  case TransformKind::Skew:
     Own = 1;
     break;
   }
@@ -187,6 +188,8 @@ struct ModelLoop {
   uint64_t Tile = 0;
   bool Grid = false;
   bool Reversed = false;
+  /// After a skew, what the loop's iteration is shifted by ("2 * t").
+  std::string SkewedBy;
   std::optional<loopcc::LoopRole> Role;
   unsigned RoleStep = 0;
 };
@@ -271,6 +274,24 @@ bool applyToModel(ModelNest &M, const loopcc::ChainReport &Report,
     M[At].Role = LoopRole::Fused;
     M[At].RoleStep = S;
     return true;
+  case TransformKind::Skew: {
+    // The loops stay in place; each inner one is shifted by its factor
+    // times the outermost loop's iteration.
+    llvm::SmallVector<uint32_t, 4> Factors = loopcc::skewFactors(Step);
+    std::string T = M[At].Src && !M[At].Src->Induction.empty()
+                        ? M[At].Src->Induction
+                        : std::string("the outer loop's iteration");
+    for (unsigned K = 0; K < Depth; ++K) {
+      if (K > 0 && Factors[K - 1] != 0)
+        M[At + K].SkewedBy = (Factors[K - 1] == 1
+                                  ? std::string()
+                                  : std::to_string(Factors[K - 1]) + " * ") +
+                             T;
+      M[At + K].Role = Roles[K];
+      M[At + K].RoleStep = S;
+    }
+    return true;
+  }
   case TransformKind::Parallelize:
     // The loop's iterations, in the same nest, shared out among threads.
     M[At].Role = LoopRole::Parallel;
@@ -305,7 +326,9 @@ std::string modelHeader(const ModelLoop &L) {
   std::string Step = L.Grid ? (L.Reversed ? I + " -= " : I + " += ") +
                                   std::to_string(L.Tile)
                             : (L.Reversed ? I + "--" : I + "++");
-  return "for (" + I + "; " + Src->Condition + "; " + Step + ")";
+  std::string Skewed =
+      L.SkewedBy.empty() ? "" : " /* skewed: " + I + " + " + L.SkewedBy + " */";
+  return "for (" + I + "; " + Src->Condition + "; " + Step + ")" + Skewed;
 }
 
 std::string modelComment(const loopcc::LoopChain &Chain, const ModelLoop &L) {

@@ -187,6 +187,21 @@ std::optional<ChainStep> forcedStep(const Attributes &A, TransformKind Kind,
     }
     return S;
   }
+  case TransformKind::Skew: {
+    if (!A.isTrue("llvm.loop.skew.enable"))
+      return std::nullopt;
+    S.Factors = A.list("llvm.loop.skew.factors");
+    if (A.has("llvm.loop.skew.factors") &&
+        (S.Factors.empty() || S.Factors.size() >= loopcc::MaxNestDepth ||
+         llvm::any_of(S.Factors,
+                      [](uint32_t F) { return F > loopcc::MaxSkewFactor; }) ||
+         llvm::all_of(S.Factors, [](uint32_t F) { return F == 0; }))) {
+      Problem = "llvm.loop.skew.factors must list 1 to 3 factors, each from "
+                "0 to 1024, not all 0";
+      return std::nullopt;
+    }
+    return S;
+  }
   case TransformKind::Tile:
     if (!A.isTrue("llvm.loop.tile.enable"))
       return std::nullopt;
@@ -327,6 +342,7 @@ unsigned pipelineRank(const ChainStep &S) {
   case TransformKind::Pack:
   case TransformKind::Fuse:
   case TransformKind::Parallelize:
+  case TransformKind::Skew:
     return 0;
   }
   llvm_unreachable("unknown TransformKind");

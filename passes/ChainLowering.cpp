@@ -159,6 +159,11 @@ private:
                                S.Permutation));
       Ops.push_back(boolAttr("llvm.loop.interchange.enable", true));
       return;
+    case TransformKind::Skew:
+      if (!S.Factors.empty())
+        Ops.push_back(listAttr("llvm.loop.skew.factors", S.Factors));
+      Ops.push_back(boolAttr("llvm.loop.skew.enable", true));
+      return;
     case TransformKind::Tile:
       Ops.push_back(listAttr("llvm.loop.tile.sizes", S.Sizes));
       if (S.Separate)
@@ -239,6 +244,7 @@ private:
     case TransformKind::Pack:
     case TransformKind::Fuse:
     case TransformKind::Parallelize:
+    case TransformKind::Skew:
       return;
     }
     llvm_unreachable("unknown TransformKind");
@@ -340,6 +346,7 @@ private:
         return Producer.Permutation[Depth - 1] == 1 ? Here : Other;
       return Inner ? Here : Other;
     case TransformKind::Tile:
+    case TransformKind::Skew:
       // The loops made from the outermost loop keep its locations; the
       // others, the locations of the loop nested inside.
       return loopcc::roleDepth(Role) == 1 ? Here : Other;

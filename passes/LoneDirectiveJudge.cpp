@@ -39,6 +39,7 @@ llvm::TransformationMode requestState(const llvm::Loop *L,
   case loopcc::TransformKind::Pack:
   case loopcc::TransformKind::Fuse:
   case loopcc::TransformKind::Parallelize:
+  case loopcc::TransformKind::Skew:
     llvm_unreachable("locality steps are never left to LLVM's pipeline");
   }
   llvm_unreachable("unknown TransformKind");

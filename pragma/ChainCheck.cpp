@@ -48,6 +48,7 @@ static uint64_t copiesIn(const TransformDirective &D,
   case TransformKind::Pack:
   case TransformKind::Fuse:
   case TransformKind::Parallelize:
+  case TransformKind::Skew:
     return 1;
   }
   if (!Role || roleRunsCopies(*Role))

@@ -57,6 +57,8 @@ static DiagText textOf(DirectiveDiag D) {
     return {Error, "argument of '%0' must be %1, not '%2'"};
   case DirectiveDiag::NotPositive:
     return {Error, "argument of '%0' must be positive, not %1"};
+  case DirectiveDiag::Negative:
+    return {Error, "argument of '%0' must be 0 or more, not %1"};
   case DirectiveDiag::TooLarge:
     return {Error, "argument of '%0' is too large: %1 exceeds %2"};
   case DirectiveDiag::NotPowerOfTwo:
@@ -114,6 +116,13 @@ static DiagText textOf(DirectiveDiag D) {
   case DirectiveDiag::PermutationTooShort:
     return {Error, "'permutation' needs at least 2 loops; 'permutation(%0)' "
                    "would leave the nest unchanged"};
+  case DirectiveDiag::SkewTooManyFactors:
+    return {Error, "'factors' lists %0 factors, one for each loop of the nest "
+                   "but the outermost; loopcc skews nests of at most %1 loops "
+                   "(%2 factors)"};
+  case DirectiveDiag::SkewFactorsAllZero:
+    return {Error, "'factors(%0)' shifts no loop: every factor is 0; give "
+                   "the loop to skew a factor of at least 1"};
   case DirectiveDiag::RoleIndexOutOfRange:
     return {Error, "loop role '%0(%1)' is out of range; '%0' counts the "
                    "loops of a nest from 1 to %2"};

@@ -34,6 +34,7 @@ enum class DirectiveDiag {
   DuplicateClause,
   NotInteger,
   NotPositive,
+  Negative,
   TooLarge,
   NotPowerOfTwo,
   CountTooSmall,
@@ -53,6 +54,8 @@ enum class DirectiveDiag {
   LoopRangeCountTooSmall,
   NotAPermutation,
   PermutationTooShort,
+  SkewTooManyFactors,
+  SkewFactorsAllZero,
   RoleIndexOutOfRange,
   // `#pragma loop <word>` where the word is not `transform` (warnings in
   // -Wunknown-pragmas, on by default: the directive would be dropped).

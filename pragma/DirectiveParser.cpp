@@ -139,6 +139,7 @@ private:
                  SmallVectorImpl<SourceLocation> &Locs);
   bool parseSizes(StringRef Name);
   bool parsePermutation(StringRef Name);
+  bool parseFactors(StringRef Name);
   bool parseArray(StringRef Name);
   bool parseSchedule(StringRef Name);
   bool parseLoopRange(StringRef Name);
@@ -192,6 +193,11 @@ static const IntegerRules ThreadsRules = {
 static const IntegerRules ChunkRules = {
     MaxChunk, "the largest chunk loopcc hands a thread at a time",
     /*PowerOfTwo=*/false, /*Min=*/1};
+static const IntegerRules SkewFactorRules = {
+    MaxSkewFactor,
+    "the largest skew factor loopcc accepts (a factor as large as a loop's "
+    "trip count already shears the nest past any tile)",
+    /*PowerOfTwo=*/false, /*Min=*/0};
 static const IntegerRules PermutationRules = {
     MaxNestDepth, "the deepest nest loopcc transforms", /*PowerOfTwo=*/false,
     /*Min=*/1};
@@ -354,6 +360,8 @@ bool Parser::parseClause() {
     return parseSizes(Word);
   case Clause::Permutation:
     return parsePermutation(Word);
+  case Clause::Factors:
+    return parseFactors(Word);
   case Clause::Array:
     return parseArray(Word);
   case Clause::Separate:
@@ -714,6 +722,26 @@ bool Parser::parsePermutation(StringRef Name) {
   return true;
 }
 
+bool Parser::parseFactors(StringRef Name) {
+  SmallVector<SourceLocation, 4> Locs;
+  if (!parseList(Name, SkewFactorRules, D.Factors, Locs))
+    return false;
+  if (D.Factors.size() >= MaxNestDepth) {
+    report(Locs[MaxNestDepth - 1], DirectiveDiag::SkewTooManyFactors)
+        << std::to_string(D.Factors.size()) << std::to_string(MaxNestDepth)
+        << std::to_string(MaxNestDepth - 1);
+    return false;
+  }
+  if (llvm::all_of(D.Factors, [](uint32_t F) { return F == 0; })) {
+    std::string Written;
+    for (size_t I = 0; I < D.Factors.size(); ++I)
+      Written += (I ? ", " : "") + std::to_string(D.Factors[I]);
+    report(Locs.front(), DirectiveDiag::SkewFactorsAllZero) << Written;
+    return false;
+  }
+  return true;
+}
+
 std::optional<IntegerArg> Parser::parseInteger(StringRef Name,
                                                StringRef Expected) {
   // A macro such as `#define N (4)` is common C style: accept parentheses
@@ -778,7 +806,11 @@ std::optional<IntegerArg> Parser::parseInteger(StringRef Name,
 
 bool Parser::checkInteger(StringRef Name, const IntegerArg &Arg,
                           const IntegerRules &Rules) {
-  if (Arg.Negative || (!Arg.Overflow && Arg.Value == 0)) {
+  if (Arg.Negative && Rules.Min == 0) {
+    report(Arg.Loc, DirectiveDiag::Negative) << Name << Arg.text();
+    return false;
+  }
+  if (Arg.Negative || (!Arg.Overflow && Arg.Value == 0 && Rules.Min > 0)) {
     report(Arg.Loc, DirectiveDiag::NotPositive) << Name << Arg.text();
     return false;
   }

@@ -21,6 +21,7 @@
 #include "passes/locality/FullTiles.h"
 #include "passes/locality/Fuse.h"
 #include "passes/locality/Interchange.h"
+#include "passes/locality/Skew.h"
 #include "passes/locality/ModelRejection.h"
 #include "passes/locality/Pack.h"
 #include "passes/locality/Parallelize.h"
@@ -564,6 +565,8 @@ private:
       return loopcc::applyInterchange(In);
     case TransformKind::Reverse:
       return loopcc::applyReverse(In);
+    case TransformKind::Skew:
+      return loopcc::applySkew(In);
     case TransformKind::Distribute:
       return loopcc::applyDistribute(In, Why);
     case TransformKind::Pack: {

@@ -3,7 +3,7 @@
 // Each locality step is one function, in its step's file, from the perfect
 // nest at the mark of the loop the step is pending on to the schedule with
 // the step applied (null, with the reason, when the nest cannot take it):
-// Tile.cpp, Interchange.cpp, Reverse.cpp, Pack.cpp, UnrollAndJam.cpp,
+// Tile.cpp, Interchange.cpp, Skew.cpp, Reverse.cpp, Pack.cpp, UnrollAndJam.cpp,
 // Fission.cpp (distribute), Fuse.cpp. The engine (LocalityEngine.cpp)
 // finds the pending step, collects its nest, dispatches, and judges the
 // schedule the step returns on Polly's dependences; a step knows nothing

@@ -31,6 +31,9 @@ std::string loopcc::appliedRemark(const ChainStep &Step) {
                                           joined(Step.Permutation, ", ") + ")";
   case TransformKind::Reverse:
     return "reversed loop";
+  case TransformKind::Skew:
+    return "skewed loops (factors " + joined(loopcc::skewFactors(Step), ", ") +
+           ")";
   case TransformKind::Pack:
     return "packed array " + Step.Array + " into a buffer";
   case TransformKind::Fuse:

@@ -124,6 +124,16 @@ std::vector<llvm::SmallVector<ChainStep, 4>> sampleChains() {
   ChainStep Static = step(TransformKind::Parallelize);
   Static.Schedule = loopcc::ParallelSchedule::Static;
   Chains.push_back({Static});
+  // A skew with its factors written (a zero among them), then a tile of
+  // the skewed nest; a skew without factors (factors(1)), then a reverse
+  // of its inner loop.
+  ChainStep Skew = step(TransformKind::Skew);
+  Skew.Factors = {2, 0};
+  ChainStep TileSkewed = step(TransformKind::Tile, LoopRole::Level1);
+  TileSkewed.Sizes = {8, 16};
+  Chains.push_back({Skew, TileSkewed});
+  Chains.push_back({step(TransformKind::Skew),
+                    step(TransformKind::Reverse, LoopRole::Level2)});
   return Chains;
 }
 
@@ -139,6 +149,7 @@ void expectSameStep(const ChainStep &Read, const ChainStep &Written,
   EXPECT_EQ(Read.Sizes, Written.Sizes);
   EXPECT_EQ(Read.Separate, Written.Separate);
   EXPECT_EQ(Read.Permutation, Written.Permutation);
+  EXPECT_EQ(Read.Factors, Written.Factors);
   EXPECT_EQ(Read.Array, Written.Array);
   EXPECT_EQ(Read.Threads, Written.Threads);
   EXPECT_EQ(Read.Schedule, Written.Schedule);

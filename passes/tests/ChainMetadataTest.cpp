@@ -272,7 +272,7 @@ TEST(ChainRecordTest, MalformedChainIsSkipped) {
                     llvm::ConstantInt::get(llvm::Type::getInt32Ty(Ctx), 1)),
                 llvm::ConstantAsMetadata::get(
                     llvm::ConstantInt::get(llvm::Type::getInt32Ty(Ctx), 1))}),
-      llvm::MDNode::get(Ctx, {llvm::MDString::get(Ctx, "skew")})};
+      llvm::MDNode::get(Ctx, {llvm::MDString::get(Ctx, "wavefront")})};
   Record->addOperand(llvm::MDNode::get(Ctx, Bad));
   Record->addOperand(llvm::MDNode::get(Ctx, {}));
   loopcc::ChainTable Back = loopcc::readChains(M);

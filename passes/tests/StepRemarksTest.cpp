@@ -39,6 +39,11 @@ TEST(StepRemarksTest, TextsSayWhatTheStepDid) {
   Perm.Permutation = {1, 3, 2};
   EXPECT_EQ(appliedRemark(Perm), "interchanged loops (permutation 1, 3, 2)");
 
+  ChainStep Skew = step(TransformKind::Skew);
+  EXPECT_EQ(appliedRemark(Skew), "skewed loops (factors 1)");
+  Skew.Factors = {2, 0, 1};
+  EXPECT_EQ(appliedRemark(Skew), "skewed loops (factors 2, 0, 1)");
+
   ChainStep Fuse = step(TransformKind::Fuse);
   Fuse.FusedLoops = 3;
   EXPECT_EQ(appliedRemark(Fuse), "fused 3 loops");

@@ -476,7 +476,7 @@ TEST_F(PragmaTest, EmptyDirective) {
   expectError(Src,
               "expected a transformation after '#pragma loop transform': "
               "vectorize, interleave, unroll, unroll_and_jam, distribute, "
-              "tile, interchange, reverse, pack, fuse or parallelize",
+              "tile, interchange, reverse, pack, fuse, parallelize or skew",
               col(Src, "transform") + 9);
 }
 
@@ -535,13 +535,13 @@ TEST_F(PragmaTest, UnknownTransformationSuggestions) {
 }
 
 TEST_F(PragmaTest, UnknownTransformationWithoutSuggestion) {
-  StringRef Src = "#pragma loop transform skew\n";
+  StringRef Src = "#pragma loop transform wavefront\n";
   RecordedDiag E = expectError(
       Src,
-      "unknown loop transformation 'skew'; expected vectorize, interleave, "
+      "unknown loop transformation 'wavefront'; expected vectorize, interleave, "
       "unroll, unroll_and_jam, distribute, tile, interchange, reverse, pack, "
-      "fuse or parallelize",
-      col(Src, "skew"));
+      "fuse, parallelize or skew",
+      col(Src, "wavefront"));
   EXPECT_TRUE(E.FixIts.empty());
 }
 
@@ -551,7 +551,7 @@ TEST_F(PragmaTest, TransformationThatIsNotAName) {
       Src,
       "unknown loop transformation '('; expected vectorize, "
       "interleave, unroll, unroll_and_jam, distribute, tile, interchange, "
-      "reverse, pack, fuse or parallelize",
+      "reverse, pack, fuse, parallelize or skew",
       col(Src, "("));
   Consumer.Diags.clear();
   StringRef Keyword = "#pragma loop transform for\n";
@@ -559,7 +559,7 @@ TEST_F(PragmaTest, TransformationThatIsNotAName) {
       Keyword,
       "unknown loop transformation 'for'; expected vectorize, "
       "interleave, unroll, unroll_and_jam, distribute, tile, interchange, "
-      "reverse, pack, fuse or parallelize",
+      "reverse, pack, fuse, parallelize or skew",
       col(Keyword, " for") + 1);
 }
 
@@ -1046,7 +1046,7 @@ TEST(TransformDirectiveTest, NamesRoundTrip) {
       TransformKind::Tile,         TransformKind::Reverse};
   for (TransformKind Kind : Kinds)
     EXPECT_EQ(transformKindFromName(transformName(Kind)), Kind);
-  EXPECT_FALSE(transformKindFromName("skew"));
+  EXPECT_FALSE(transformKindFromName("wavefront"));
   EXPECT_FALSE(roleFromName("body"));
 }
 

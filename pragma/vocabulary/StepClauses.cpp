@@ -4,6 +4,7 @@
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cassert>
@@ -36,6 +37,7 @@ std::string loopcc::StepClauses::spelling() const {
   };
   List("sizes", Sizes);
   List("permutation", Permutation);
+  List("factors", Factors);
   List("looprange", LoopRange);
   if (Separate)
     OS << " separate";
@@ -93,9 +95,32 @@ llvm::SmallVector<loopcc::LoopRole, 8>
 loopcc::producedRoles(const StepClauses &S) {
   if (!producesLoops(S))
     return {};
-  return producedRoles(S.Kind, S.Kind == TransformKind::Tile
-                                   ? S.Sizes.size()
-                                   : S.Permutation.size());
+  switch (S.Kind) {
+  case TransformKind::Tile:
+  case TransformKind::Skew:
+    return producedRoles(S.Kind, nestDepth(S));
+  case TransformKind::Interchange:
+    // Without a permutation, `outer` and `inner`.
+    return producedRoles(S.Kind, S.Permutation.size());
+  case TransformKind::Vectorize:
+  case TransformKind::Interleave:
+  case TransformKind::Unroll:
+  case TransformKind::UnrollAndJam:
+  case TransformKind::Distribute:
+  case TransformKind::Reverse:
+  case TransformKind::Pack:
+  case TransformKind::Fuse:
+  case TransformKind::Parallelize:
+    return producedRoles(S.Kind, 0);
+  }
+  llvm_unreachable("unknown TransformKind");
+}
+
+llvm::SmallVector<uint32_t, 4> loopcc::skewFactors(const StepClauses &S) {
+  assert(S.Kind == TransformKind::Skew && "not a skew");
+  if (S.Factors.empty())
+    return {1};
+  return S.Factors;
 }
 
 unsigned loopcc::nestDepth(const StepClauses &S) {
@@ -103,6 +128,8 @@ unsigned loopcc::nestDepth(const StepClauses &S) {
     return S.Sizes.size();
   if (S.Kind == TransformKind::Interchange)
     return S.Permutation.empty() ? 2 : S.Permutation.size();
+  if (S.Kind == TransformKind::Skew)
+    return S.Factors.empty() ? 2 : S.Factors.size() + 1;
   return 1;
 }
 

@@ -44,6 +44,9 @@ struct StepClauses {
   // tile: sizes(S1, ..., Sd); interchange: permutation(P1, ..., Pd).
   llvm::SmallVector<uint32_t, 4> Sizes;
   llvm::SmallVector<uint32_t, 4> Permutation;
+  // skew: factors(F2, ..., Fd), as written (empty: factors(1), a nest of
+  // two loops); skewFactors(...) gives them.
+  llvm::SmallVector<uint32_t, 4> Factors;
   // tile separate: full tiles generated apart from partial ones.
   bool Separate = false;
   // pack: array(NAME), the array as the source names it.
@@ -98,6 +101,10 @@ struct StepClauses {
 /// interchange's permutation(...) must be.
 bool isPermutation(llvm::ArrayRef<uint32_t> Values);
 
+/// A skew's factors: one for each loop of its nest but the outermost,
+/// factors(1) when none are written.
+llvm::SmallVector<uint32_t, 4> skewFactors(const StepClauses &S);
+
 /// False for `unroll full`: no loop remains for a later step.
 bool producesLoops(const StepClauses &S);
 
@@ -106,7 +113,8 @@ bool producesLoops(const StepClauses &S);
 llvm::SmallVector<LoopRole, 8> producedRoles(const StepClauses &S);
 
 /// How many perfectly nested loops \p S transforms: the sizes of a tile,
-/// the permutation of an interchange (2 without one), else 1.
+/// the permutation of an interchange (2 without one), a skew's factors and
+/// its outermost loop, else 1.
 unsigned nestDepth(const StepClauses &S);
 
 /// The name ids(...) of \p S gives the loop of role \p Role it makes; ""

@@ -262,7 +262,8 @@ llvm::SmallVector<LoopRole, 8> producedRoles(TransformKind Kind,
       Roles.push_back(intratileRole(K));
     return Roles;
   }
-  if (Kind == TransformKind::Interchange && Depth != 0) {
+  if ((Kind == TransformKind::Interchange || Kind == TransformKind::Skew) &&
+      Depth != 0) {
     for (unsigned K = 1; K <= Depth; ++K)
       Roles.push_back(levelRole(K));
     return Roles;

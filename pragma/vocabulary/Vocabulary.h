@@ -122,6 +122,8 @@ TransformKind passKind(TransformKind Kind);
 /// The deepest nest a locality transformation (tile, interchange
 /// permutation) takes: the table has one grid/intratile/level role per depth.
 inline constexpr unsigned MaxNestDepth = 4;
+/// The largest factor of `skew factors(...)`.
+inline constexpr uint32_t MaxSkewFactor = 1024;
 /// The most threads `parallelize threads(N)` asks for, and the largest
 /// chunk of its schedule: loopcc's limits, far above any machine's
 /// hardware threads and any useful chunk.

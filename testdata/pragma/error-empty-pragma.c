@@ -10,7 +10,7 @@ void f(int *a, int n) {
   for (int i = 0; i < n; i++)
     a[i] = i;
 }
-// CHECK: error-empty-pragma.c:[[@LINE-4]]:23: error: expected a transformation after '#pragma loop transform': vectorize, interleave, unroll, unroll_and_jam, distribute, tile, interchange, reverse, pack, fuse or parallelize
+// CHECK: error-empty-pragma.c:[[@LINE-4]]:23: error: expected a transformation after '#pragma loop transform': vectorize, interleave, unroll, unroll_and_jam, distribute, tile, interchange, reverse, pack, fuse, parallelize or skew
 // CHECK-NEXT: {{^ *}}[[@LINE-5]] | #pragma loop transform{{$}}
 // CHECK-NEXT: {{^ *}}|                       ^{{$}}
 // CHECK-NEXT: {{^}}1 error generated.{{$}}

@@ -17,7 +17,7 @@ void g(int *a, int n) {
     a[i] = i;
 }
 void h(int *a, int n) {
-#pragma loop transform skew sizes(4)
+#pragma loop transform wavefront sizes(4)
   for (int i = 0; i < n; i++)
     a[i] = i;
 }
@@ -29,8 +29,8 @@ void h(int *a, int n) {
 // CHECK-NEXT: {{^ *}}[[@LINE-14]] | #pragma loop transform unrol_and_jam{{$}}
 // CHECK-NEXT: {{^ *}}|                        ^~~~~~~~~~~~~{{$}}
 // CHECK-NEXT: {{^ *}}|                        unroll_and_jam{{$}}
-// CHECK-NEXT: error-unknown-transformation.c:[[@LINE-12]]:24: error: unknown loop transformation 'skew'; expected vectorize, interleave, unroll, unroll_and_jam, distribute, tile, interchange, reverse, pack, fuse or parallelize
-// CHECK-NEXT: {{^ *}}[[@LINE-13]] | #pragma loop transform skew sizes(4){{$}}
+// CHECK-NEXT: error-unknown-transformation.c:[[@LINE-12]]:24: error: unknown loop transformation 'wavefront'; expected vectorize, interleave, unroll, unroll_and_jam, distribute, tile, interchange, reverse, pack, fuse, parallelize or skew
+// CHECK-NEXT: {{^ *}}[[@LINE-13]] | #pragma loop transform wavefront sizes(4){{$}}
 // CHECK-NEXT: {{^ *}}|                        ^{{$}}
 // CHECK-NEXT: {{^}}3 errors generated.{{$}}
 // CHECK-NEXT: {{^}}exit=1{{$}}
