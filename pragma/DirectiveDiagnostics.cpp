@@ -160,8 +160,8 @@ static DiagText textOf(DirectiveDiag D) {
   case DirectiveDiag::BeforeFuse:
     return {Error, "'%0' cannot come before 'fuse': the loops are fused on "
                    "Polly's model of the code, before LLVM's %1 runs; only "
-                   "tile, interchange, reverse and pack may transform a loop "
-                   "before it is fused; write '%0 on(fused)' above the "
+                   "tile, interchange, reverse, pack and skew may transform a "
+                   "loop before it is fused; write '%0 on(fused)' above the "
                    "'fuse' to apply it to the fused loop"};
   case DirectiveDiag::AfterParallelize:
     return {Error, "'%0' cannot follow 'parallelize' on its loop: the "

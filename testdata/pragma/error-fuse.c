@@ -6,8 +6,8 @@
 // block; another directive (unroll) alone before a block, which still
 // wants a loop; vectorize, unroll, interleave, unroll_and_jam and
 // distribute above a loop inside the fused block (the loops are fused
-// before LLVM's passes run; only tile, interchange, reverse and pack may
-// come first), noted at the fuse; fuse through a macro's _Pragma, accepted
+// before LLVM's passes run; only tile, interchange, reverse, pack and skew
+// may come first), noted at the fuse; fuse through a macro's _Pragma, accepted
 // before a block of loops and reported at the macro's use otherwise; and
 // fuse as the last line of a function, before its '}'.
 // The looprange errors are reported when the directive is parsed, the
@@ -224,37 +224,37 @@ void end_of_block(int *a, int n) {
 // CHECK-NEXT: error-fuse.c:[[@LINE-44]]:24: error: expected a for, while or do-while loop to follow '#pragma loop transform', not the end of the block
 // CHECK-NEXT: {{^ *}}[[@LINE-45]] | #pragma loop transform fuse{{$}}
 // CHECK-NEXT: {{^ *}}| ~~~~~~~~~~~~~~~~~~~~~~~^~~~{{$}}
-// CHECK-NEXT: error-fuse.c:[[@LINE-132]]:24: error: 'vectorize' cannot come before 'fuse': the loops are fused on Polly's model of the code, before LLVM's loop-vectorize runs; only tile, interchange, reverse and pack may transform a loop before it is fused; write 'vectorize on(fused)' above the 'fuse' to apply it to the fused loop
+// CHECK-NEXT: error-fuse.c:[[@LINE-132]]:24: error: 'vectorize' cannot come before 'fuse': the loops are fused on Polly's model of the code, before LLVM's loop-vectorize runs; only tile, interchange, reverse, pack and skew may transform a loop before it is fused; write 'vectorize on(fused)' above the 'fuse' to apply it to the fused loop
 // CHECK-NEXT: {{^ *}}[[@LINE-133]] | #pragma loop transform vectorize width(4){{$}}
 // CHECK-NEXT: {{^ *}}|                        ^{{$}}
 // CHECK-NEXT: error-fuse.c:[[@LINE-137]]:24: note: 'fuse' requested here
 // CHECK-NEXT: {{^ *}}[[@LINE-138]] | #pragma loop transform fuse{{$}}
 // CHECK-NEXT: {{^ *}}|                        ^{{$}}
-// CHECK-NEXT: error-fuse.c:[[@LINE-126]]:24: error: 'unroll' cannot come before 'fuse': the loops are fused on Polly's model of the code, before LLVM's loop-unroll runs; only tile, interchange, reverse and pack may transform a loop before it is fused; write 'unroll on(fused)' above the 'fuse' to apply it to the fused loop
+// CHECK-NEXT: error-fuse.c:[[@LINE-126]]:24: error: 'unroll' cannot come before 'fuse': the loops are fused on Polly's model of the code, before LLVM's loop-unroll runs; only tile, interchange, reverse, pack and skew may transform a loop before it is fused; write 'unroll on(fused)' above the 'fuse' to apply it to the fused loop
 // CHECK-NEXT: {{^ *}}[[@LINE-127]] | #pragma loop transform unroll count(2){{$}}
 // CHECK-NEXT: {{^ *}}|                        ^{{$}}
 // CHECK-NEXT: error-fuse.c:[[@LINE-133]]:24: note: 'fuse' requested here
 // CHECK-NEXT: {{^ *}}[[@LINE-134]] | #pragma loop transform fuse{{$}}
 // CHECK-NEXT: {{^ *}}|                        ^{{$}}
-// CHECK-NEXT: error-fuse.c:[[@LINE-124]]:24: error: 'interleave' cannot come before 'fuse': the loops are fused on Polly's model of the code, before LLVM's loop-vectorize runs; only tile, interchange, reverse and pack may transform a loop before it is fused; write 'interleave on(fused)' above the 'fuse' to apply it to the fused loop
+// CHECK-NEXT: error-fuse.c:[[@LINE-124]]:24: error: 'interleave' cannot come before 'fuse': the loops are fused on Polly's model of the code, before LLVM's loop-vectorize runs; only tile, interchange, reverse, pack and skew may transform a loop before it is fused; write 'interleave on(fused)' above the 'fuse' to apply it to the fused loop
 // CHECK-NEXT: {{^ *}}[[@LINE-125]] | #pragma loop transform interleave count(2){{$}}
 // CHECK-NEXT: {{^ *}}|                        ^{{$}}
 // CHECK-NEXT: error-fuse.c:[[@LINE-129]]:24: note: 'fuse' requested here
 // CHECK-NEXT: {{^ *}}[[@LINE-130]] | #pragma loop transform fuse{{$}}
 // CHECK-NEXT: {{^ *}}|                        ^{{$}}
-// CHECK-NEXT: error-fuse.c:[[@LINE-120]]:24: error: 'unroll_and_jam' cannot come before 'fuse': the loops are fused on Polly's model of the code, before LLVM's loop-unroll-and-jam runs; only tile, interchange, reverse and pack may transform a loop before it is fused; write 'unroll_and_jam on(fused)' above the 'fuse' to apply it to the fused loop
+// CHECK-NEXT: error-fuse.c:[[@LINE-120]]:24: error: 'unroll_and_jam' cannot come before 'fuse': the loops are fused on Polly's model of the code, before LLVM's loop-unroll-and-jam runs; only tile, interchange, reverse, pack and skew may transform a loop before it is fused; write 'unroll_and_jam on(fused)' above the 'fuse' to apply it to the fused loop
 // CHECK-NEXT: {{^ *}}[[@LINE-121]] | #pragma loop transform unroll_and_jam count(2){{$}}
 // CHECK-NEXT: {{^ *}}|                        ^{{$}}
 // CHECK-NEXT: error-fuse.c:[[@LINE-125]]:24: note: 'fuse' requested here
 // CHECK-NEXT: {{^ *}}[[@LINE-126]] | #pragma loop transform fuse{{$}}
 // CHECK-NEXT: {{^ *}}|                        ^{{$}}
-// CHECK-NEXT: error-fuse.c:[[@LINE-115]]:24: error: 'distribute' cannot come before 'fuse': the loops are fused on Polly's model of the code, before LLVM's loop-distribute runs; only tile, interchange, reverse and pack may transform a loop before it is fused; write 'distribute on(fused)' above the 'fuse' to apply it to the fused loop
+// CHECK-NEXT: error-fuse.c:[[@LINE-115]]:24: error: 'distribute' cannot come before 'fuse': the loops are fused on Polly's model of the code, before LLVM's loop-distribute runs; only tile, interchange, reverse, pack and skew may transform a loop before it is fused; write 'distribute on(fused)' above the 'fuse' to apply it to the fused loop
 // CHECK-NEXT: {{^ *}}[[@LINE-116]] | #pragma loop transform distribute{{$}}
 // CHECK-NEXT: {{^ *}}|                        ^{{$}}
 // CHECK-NEXT: error-fuse.c:[[@LINE-120]]:24: note: 'fuse' requested here
 // CHECK-NEXT: {{^ *}}[[@LINE-121]] | #pragma loop transform fuse{{$}}
 // CHECK-NEXT: {{^ *}}|                        ^{{$}}
-// CHECK-NEXT: error-fuse.c:[[@LINE-108]]:24: error: 'unroll' cannot come before 'fuse': the loops are fused on Polly's model of the code, before LLVM's loop-unroll runs; only tile, interchange, reverse and pack may transform a loop before it is fused; write 'unroll on(fused)' above the 'fuse' to apply it to the fused loop
+// CHECK-NEXT: error-fuse.c:[[@LINE-108]]:24: error: 'unroll' cannot come before 'fuse': the loops are fused on Polly's model of the code, before LLVM's loop-unroll runs; only tile, interchange, reverse, pack and skew may transform a loop before it is fused; write 'unroll on(fused)' above the 'fuse' to apply it to the fused loop
 // CHECK-NEXT: {{^ *}}[[@LINE-109]] | #pragma loop transform unroll count(2){{$}}
 // CHECK-NEXT: {{^ *}}|                        ^{{$}}
 // CHECK-NEXT: error-fuse.c:[[@LINE-113]]:24: note: 'fuse' requested here

@@ -13,7 +13,7 @@ prints one Markdown table per shape:
   ok    both steps applied
   n/a   (alone) the language does not accept it on this shape; (pair)
         the language does not accept the order (only tile, interchange,
-        reverse and pack may come before a fuse; only vectorize,
+        reverse, pack and skew may come before a fuse; only vectorize,
         interleave and unroll after a parallelize)
   -     not a cell: A or B does not apply to this shape alone
   (x)   (alone) the step alone did not apply; note x gives the reason
@@ -51,6 +51,7 @@ TRANSFORMATIONS = [
     # The shape's loop and a loop of its own (COMPANION), in a block.
     ("fuse", "fuse"),
     ("parallelize", "parallelize"),
+    ("skew", "skew"),
 ]
 
 # fuse takes a block: the shape's loop, then this loop, independent of it.
@@ -59,7 +60,7 @@ COMPANION = ("  for (int fuse_i = 0; fuse_i < 128; fuse_i++)\n"
 
 # What the language accepts before a fuse: locality steps only (an error,
 # not a miss, otherwise): no cell.
-BEFORE_FUSE = {"tile", "interchange", "reverse", "pack"}
+BEFORE_FUSE = {"tile", "interchange", "reverse", "pack", "skew"}
 
 # What the language accepts after a parallelize on its loop: the steps
 # LLVM's passes apply inside the outlined loop (an error otherwise).
@@ -76,7 +77,7 @@ FLAGS = ["-O2", "-w"]
 
 # Transformations the language accepts only on a nest this deep (an error,
 # not a miss, on a single loop): no cell on shallower shapes.
-MIN_DEPTH = {"interchange": 2}
+MIN_DEPTH = {"interchange": 2, "skew": 2}
 
 
 def nest_depth(source):
