@@ -40,12 +40,13 @@ struct NameDef {
 
 using NameKey = std::pair<const clang::FunctionDecl *, std::string>;
 
-/// The roles ids(...) names, in order: the step's produced roles, `all`
-/// aside.
+/// The roles ids(...) names, in order: the step's produced roles, those
+/// that may stand for several loops (`all`, distribute's coincident and
+/// sequential loops) aside.
 llvm::SmallVector<LoopRole, 8> namedRoles(const TransformDirective &S) {
   llvm::SmallVector<LoopRole, 8> Roles;
   for (LoopRole Role : loopcc::producedRoles(S))
-    if (Role != LoopRole::All)
+    if (!loopcc::roleMayBeSeveral(Role))
       Roles.push_back(Role);
   return Roles;
 }

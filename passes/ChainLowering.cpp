@@ -311,13 +311,15 @@ private:
       // with only the role marker lets the explain view, the report and
       // the warnings name each loop by its role (coincident, remainder).
       for (LoopRole Role : Roles)
-        if (Role != LoopRole::All)
+        if (Role != LoopRole::All && !loopcc::pieceIndex(Role))
           Ops.push_back(roleOnlyNode(S, Role, I + 1));
       return;
     }
     for (LoopRole Role : Roles) {
       // Without a step that asks for `all`, each loop gets its own node.
-      if (Role == LoopRole::All)
+      // distribute's pieces are made by the engine alone, which marks a
+      // piece no step names as done itself: only a named one gets a node.
+      if (Role == LoopRole::All || (loopcc::pieceIndex(Role) && Role != Target))
         continue;
       if (Role == Target) {
         Ops.push_back(followupNode(S, Role, I + 1, Here, Inherited));

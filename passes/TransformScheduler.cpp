@@ -321,6 +321,7 @@ private:
     Mask.restore();
     Driver->finish(Batch, Capture, Result);
     judgeByRemarks(Batch, Result, *Driver);
+    judgeVerdicts(Result.Verdicts);
   }
 
   /// The pass's remarks are told apart by the blocks of the batch's loops

@@ -12,11 +12,15 @@
 
 namespace loopcc {
 
-/// "vectorized, epilogue or all".
+/// "vectorized, epilogue or all"; distribute's pieces once, as
+/// "piece(k)".
 static std::string roleList(llvm::ArrayRef<LoopRole> Roles) {
   llvm::SmallVector<llvm::StringRef, 6> Names;
   for (LoopRole Role : Roles)
-    Names.push_back(roleName(Role));
+    if (unsigned K = pieceIndex(Role); K == 0)
+      Names.push_back(roleName(Role));
+    else if (K == 1)
+      Names.push_back("piece(k)");
   return joinNames(Names);
 }
 

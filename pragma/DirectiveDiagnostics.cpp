@@ -126,6 +126,10 @@ static DiagText textOf(DirectiveDiag D) {
   case DirectiveDiag::RoleIndexOutOfRange:
     return {Error, "loop role '%0(%1)' is out of range; '%0' counts the "
                    "loops of a nest from 1 to %2"};
+  case DirectiveDiag::PieceOutOfRange:
+    return {Error, "loop role 'piece(%0)' is out of range; 'piece' counts the "
+                   "loops a distribute makes, in the order they run, from 1 "
+                   "to %1"};
   case DirectiveDiag::LoopNamespaceSuggest:
     return {Warning, "unknown pragma '#pragma loop %0' ignored; did you mean "
                      "'#pragma loop %1'?"};

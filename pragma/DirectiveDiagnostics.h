@@ -57,6 +57,7 @@ enum class DirectiveDiag {
   SkewTooManyFactors,
   SkewFactorsAllZero,
   RoleIndexOutOfRange,
+  PieceOutOfRange,
   // `#pragma loop <word>` where the word is not `transform` (warnings in
   // -Wunknown-pragmas, on by default: the directive would be dropped).
   LoopNamespaceSuggest,

@@ -482,6 +482,27 @@ bool Parser::parseOn(SourceLocation OnLoc) {
     return false;
   }
   ++Pos;
+  // piece(3): the loop of the third statement a distribute split off.
+  if (Word == "piece") {
+    SourceLocation IndexLParen;
+    if (!expectLParen(Word, IndexLParen))
+      return false;
+    std::optional<IntegerArg> Index =
+        parseInteger(Word, "the position of a statement in the loop's body");
+    if (!Index)
+      return false;
+    if (Index->Negative || Index->Overflow || Index->Value == 0 ||
+        Index->Value > MaxPieces) {
+      report(Index->Loc, DirectiveDiag::PieceOutOfRange)
+          << Index->text() << std::to_string(MaxPieces);
+      return false;
+    }
+    if (!expectRParen(Word, IndexLParen))
+      return false;
+    D.On = pieceRole(static_cast<unsigned>(Index->Value));
+    D.OnLoc = OnLoc;
+    return expectRParen("on", LParenLoc);
+  }
   // grid(2), intratile(3), level(1): a family name and a depth.
   if (nextIs(tok::l_paren) && (Word == "grid" || Word == "intratile" ||
                                Word == "level")) {
@@ -592,7 +613,7 @@ bool Parser::checkIds() {
     return true;
   SmallVector<StringRef, 8> Roles;
   for (LoopRole Role : producedRoles(D))
-    if (Role != LoopRole::All)
+    if (!roleMayBeSeveral(Role))
       Roles.push_back(roleName(Role));
   if (D.Ids.size() <= Roles.size())
     return true;

@@ -37,6 +37,29 @@ llvm::SmallVector<isl::set, 8> statementsUnder(const polly::Scop &S,
   return Stmts;
 }
 
+/// \p Node's schedule without what its copies of a loop's body hold for
+/// none of their statements: a split of a loop with loops inside copies
+/// them into every piece, where all but the pieces that run their
+/// statements are empty, but still carry the inner loops' marks (which
+/// the engine finds by their ids: the copy that runs the loop must be the
+/// only one).
+isl::schedule dropEmptyCopies(const isl::schedule_node &Node) {
+  isl::schedule_node Root = Node.get_schedule().get_root();
+  for (;;) {
+    std::optional<isl::schedule_node> Empty =
+        loopcc::findNode(Root, [](const isl::schedule_node &N) {
+          return N.isa<isl::schedule_node_filter>().is_true() &&
+                 N.child(0).isa<isl::schedule_node_leaf>().is_false() &&
+                 N.child(0).get_domain().is_empty().is_true();
+        });
+    if (!Empty)
+      return Root.get_schedule();
+    Root = isl::manage(isl_schedule_node_cut(Empty->child(0).release()))
+               .get_schedule()
+               .get_root();
+  }
+}
+
 } // namespace
 
 llvm::SmallVector<loopcc::FissionGroup, 4>
@@ -156,7 +179,7 @@ isl::schedule loopcc::fissionSchedule(isl::schedule_node Band,
       Node = Node.insert_mark(Marks[I]);
     Node = Node.parent().parent();
   }
-  return Node.get_schedule();
+  return dropEmptyCopies(Node);
 }
 
 isl::schedule loopcc::applyDistribute(const StepInput &In, std::string &Why) {
@@ -171,8 +194,14 @@ isl::schedule loopcc::applyDistribute(const StepInput &In, std::string &Why) {
     // with every statement in its own loop reverses.
     llvm::SmallVector<FissionGroup, 4> Each = statementGroups(In.S, Band);
     if (Each.size() < 2) {
+      bool LoopsInside =
+          findNode(Band.child(0), [](const isl::schedule_node &N) {
+            return N.isa<isl::schedule_node_band>().is_true();
+          }).has_value();
       Why = arrayWritesUnder(In.S, Band) < 2
-                ? "the loop has one statement: nothing to split"
+                ? (LoopsInside ? "the loop nest has one statement, inside its "
+                                 "inner loops: nothing to split"
+                               : "the loop has one statement: nothing to split")
                 : "the loop's statements share a value computed in a "
                   "register, which keeps them together: nothing to split";
       return {};
@@ -186,11 +215,17 @@ isl::schedule loopcc::applyDistribute(const StepInput &In, std::string &Why) {
                               : Dependence);
     return {};
   }
+  // The k-th loop made, in the order they run, is piece(k): the one a
+  // next step names goes on with it; the others are coincident or
+  // sequential.
   llvm::SmallVector<isl::id, 4> Marks;
-  for (const FissionGroup &G : Groups)
-    Marks.push_back(In.Marks.make(
-        G.Carried ? LoopRole::Sequential : LoopRole::Coincident, 0u,
-        /*Keeps=*/false));
+  for (unsigned K = 1; K <= Groups.size(); ++K) {
+    LoopRole Role = Groups[K - 1].Carried ? LoopRole::Sequential
+                                          : LoopRole::Coincident;
+    if (K <= MaxPieces && In.Marks.isNamedNext(pieceRole(K)))
+      Role = pieceRole(K);
+    Marks.push_back(In.Marks.make(Role, 0u, /*Keeps=*/false));
+  }
   In.Marks.moved(In.Nest.Marks[0], Marks.front());
   return fissionSchedule(Band, Groups, Marks);
 }

@@ -21,13 +21,13 @@
 #include "passes/locality/FullTiles.h"
 #include "passes/locality/Fuse.h"
 #include "passes/locality/Interchange.h"
-#include "passes/locality/Skew.h"
 #include "passes/locality/ModelRejection.h"
 #include "passes/locality/Pack.h"
 #include "passes/locality/Parallelize.h"
 #include "passes/locality/ReductionSlots.h"
 #include "passes/locality/Reverse.h"
 #include "passes/locality/ScheduleNest.h"
+#include "passes/locality/Skew.h"
 #include "passes/locality/StepInput.h"
 #include "passes/locality/StepRemarks.h"
 #include "passes/locality/SubscriptRanges.h"
@@ -526,6 +526,11 @@ private:
     }
     void moved(const isl::id &Old, const isl::id &New) override {
       E.moved(Old, New);
+    }
+    bool isNamedNext(LoopRole Role) const override {
+      return llvm::findOptionMDForLoopID(
+          LoopID, loopcc::followupPrefix(R.Step->Kind) +
+                      loopcc::roleName(Role).str());
     }
 
   private:

@@ -41,6 +41,11 @@ public:
   /// The loop of mark \p Old now runs as the loop of mark \p New (a pack
   /// goes with its loop).
   virtual void moved(const isl::id &Old, const isl::id &New) = 0;
+  /// Whether the chain's next step applies to the loop of role \p Role
+  /// (its follow-up names the role): where a step may give a loop one of
+  /// several roles (a distribute's piece or its coincident loop), the one
+  /// the chain goes on with.
+  virtual bool isNamedNext(LoopRole Role) const = 0;
 };
 
 /// The step, the nest it applies to, and the model.

@@ -11,6 +11,11 @@
 //   wherever Polly's dependences allow (passes/locality/Fission.cpp): every
 //   statement in no dependence cycle with another its own loop, in an order
 //   that keeps every dependence.
+// A loop with loops inside, which LoopDistribute never takes (its worklist
+// is the innermost loops), goes to the engine first and alone: each
+// statement of its body, at any depth, its own copy of the loop nest
+// where the dependences allow, so that a hot nest inside an imperfect one
+// becomes a perfect nest of its own.
 //
 // -mllvm -loopcc-fission-first tries the engine first and LoopDistribute
 // only where the engine declines, for measuring the two orders against
@@ -43,19 +48,27 @@ public:
 
   void prepare(llvm::ArrayRef<loopcc::PendingLoop> Batch,
                loopcc::BatchResult &R) override {
-    // LoopDistribute takes innermost loops only.
-    diagnoseOuterLoops(Batch, R);
+    // LoopDistribute takes innermost loops only, and makes no pieces: the
+    // others are the engine's alone. What an innermost loop's statements
+    // share in registers is read again for either (Polly too keeps
+    // statements that share a value in one).
     auto &AA = S.analyses().getResult<llvm::AAManager>(S.function());
-    for (const loopcc::PendingLoop &P : Batch)
-      Exposed.push_back(loopcc::exposeMemoryDependences(*P.L, AA));
+    for (const loopcc::PendingLoop &P : Batch) {
+      bool Innermost = P.L->isInnermost();
+      if (!Innermost || namesAPiece(P))
+        EngineOnly.insert(P.Marker.Id);
+      Exposed.push_back(Innermost
+                            ? loopcc::exposeMemoryDependences(*P.L, AA)
+                            : loopcc::ExposedLoads());
+    }
     invalidateAllButCFG();
-    if (!FissionFirst)
+    llvm::DenseSet<unsigned> First = EngineOnly;
+    if (FissionFirst)
+      for (const loopcc::PendingLoop &P : Batch)
+        First.insert(P.Marker.Id);
+    if (First.empty())
       return;
-    llvm::DenseSet<unsigned> Innermost;
-    for (unsigned I = 0; I < Batch.size(); ++I)
-      if (R.OwnReasons[I].empty())
-        Innermost.insert(Batch[I].Marker.Id);
-    split(Innermost, R);
+    split(First, Batch, R);
     // Polly's code preparation leaves loops it declined out of the form
     // LoopDistribute takes; the batch's loops are found again by ID.
     if (!R.Regenerated.empty() || !R.AppliedOtherwise.empty()) {
@@ -76,10 +89,11 @@ public:
     if (!FissionFirst) {
       llvm::DenseSet<unsigned> Declined;
       for (unsigned I = 0; I < Batch.size(); ++I)
-        if (!Remarks.remarksFor(I).Passed && R.OwnReasons[I].empty())
+        if (!Remarks.remarksFor(I).Passed && R.OwnReasons[I].empty() &&
+            !EngineOnly.count(Batch[I].Marker.Id))
           Declined.insert(Batch[I].Marker.Id);
       if (!Declined.empty())
-        split(Declined, R);
+        split(Declined, Batch, R);
     }
     bool RolledBack = false;
     for (unsigned I = 0; I < Exposed.size(); ++I)
@@ -99,15 +113,40 @@ public:
   }
 
 private:
+  /// Whether the chain goes on with one of the pieces (piece(k)), which
+  /// only the engine's split makes.
+  static bool namesAPiece(const loopcc::PendingLoop &P) {
+    unsigned Next = P.Marker.NextStep + 1;
+    if (Next >= P.Chain->Steps.size())
+      return false;
+    const loopcc::ChainStep &Step = P.Chain->Steps[Next];
+    return Step.On && loopcc::pieceIndex(*Step.On);
+  }
+
   /// The loops of \p Chains split on the locality engine: those it split
   /// are applied, those it tried have new loop IDs either way, and a
   /// declined one's reason (a dependence cycle) is the step's exact reason.
-  void split(const llvm::DenseSet<unsigned> &Chains, loopcc::BatchResult &R) {
+  /// The engine's steps after the split go in the same run: their nests
+  /// are then modelled from the source's loops, under the run-time check
+  /// of the arrays' overlap the split needed (a nest the engine made,
+  /// modelled again, has lost what told Polly to check it).
+  void split(const llvm::DenseSet<unsigned> &Chains,
+             llvm::ArrayRef<loopcc::PendingLoop> Batch,
+             loopcc::BatchResult &R) {
+    llvm::DenseMap<unsigned, unsigned> SplitStep;
+    for (const loopcc::PendingLoop &P : Batch)
+      SplitStep[P.Marker.Id] = P.Marker.NextStep;
     for (const loopcc::LocalityOutcome &O :
          S.runEngine([&](const loopcc::ChainStep &Step, unsigned ChainId) {
-           return Step.Kind == TransformKind::Distribute &&
-                  Chains.count(ChainId);
+           return Chains.count(ChainId) &&
+                  (Step.Kind == TransformKind::Distribute ||
+                   engineTakesNow(Step));
          })) {
+      auto Split = SplitStep.find(O.ChainId);
+      if (Split == SplitStep.end() || Split->second != O.StepIndex) {
+        R.Verdicts.push_back(verdictOf(O));
+        continue;
+      }
       S.trace(O.ChainId, O.StepIndex,
               O.Applied ? llvm::Twine("fission applied")
                         : "fission declined: " + O.Reason);
@@ -121,6 +160,9 @@ private:
   }
 
   llvm::SmallVector<loopcc::ExposedLoads, 4> Exposed;
+  /// The batch's loops split on the engine alone, in prepare: those with
+  /// loops inside, and those whose chain goes on with a piece.
+  llvm::DenseSet<unsigned> EngineOnly;
 };
 
 } // namespace

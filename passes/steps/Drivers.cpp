@@ -30,3 +30,25 @@ void loopcc::StepDriver::diagnoseOuterLoops(llvm::ArrayRef<PendingLoop> Batch,
   for (unsigned I = 0; I < Batch.size(); ++I)
     R.OwnReasons[I] = diagnoseInnermostOnly(*Batch[I].L, Batch[I].step().Kind);
 }
+
+bool loopcc::StepDriver::engineTakesNow(const ChainStep &Step) const {
+  if (S.options().Early &&
+      stepSchedule(Step.Kind) == StepSchedule::NestAtVectorizerStart)
+    return false;
+  return passKind(Step.Kind) == TransformKind::Tile ||
+         Step.Kind == TransformKind::UnrollAndJam;
+}
+
+loopcc::StepVerdict loopcc::StepDriver::verdictOf(const LocalityOutcome &O) {
+  StepVerdict V;
+  V.ChainId = O.ChainId;
+  V.StepIndex = O.StepIndex;
+  V.Applied = O.Applied;
+  V.RuntimeCheck = O.RuntimeCheck;
+  V.Reason = O.Reason;
+  // Before inlining (the first early run) a call may hide what the nest
+  // does; the later runs, and the scheduler at VectorizerStart, try again
+  // and judge.
+  V.Final = O.Final;
+  return V;
+}

@@ -48,30 +48,10 @@ public:
               "loop " + P.L->getHeader()->getName() + " (locality engine)");
     recomputeExitValues(Batch);
     for (const loopcc::LocalityOutcome &O :
-         S.runEngine([Early = S.options().Early](const loopcc::ChainStep &Step,
-                                                 unsigned) {
-           // A parallel loop is outlined into a function of its own, which
-           // only the module's pipeline may create, not the early run in
-           // the call graph's.
-           if (Early && loopcc::stepSchedule(Step.Kind) ==
-                            loopcc::StepSchedule::NestAtVectorizerStart)
-             return false;
-           // A jam of a loop a locality step made is the engine's too.
-           return loopcc::passKind(Step.Kind) == TransformKind::Tile ||
-                  Step.Kind == TransformKind::UnrollAndJam;
-         })) {
-      loopcc::StepVerdict V;
-      V.ChainId = O.ChainId;
-      V.StepIndex = O.StepIndex;
-      V.Applied = O.Applied;
-      V.RuntimeCheck = O.RuntimeCheck;
-      V.Reason = O.Reason;
-      // Before inlining (the first early run) a call may hide what the
-      // nest does; the later runs, and the scheduler at VectorizerStart,
-      // try again and judge.
-      V.Final = O.Final;
-      R.Verdicts.push_back(std::move(V));
-    }
+         S.runEngine([&](const loopcc::ChainStep &Step, unsigned) {
+           return engineTakesNow(Step);
+         }))
+      R.Verdicts.push_back(verdictOf(O));
   }
 
   std::string silentReason() const override {

@@ -98,7 +98,8 @@ struct BatchResult {
   /// finds them again by their loop IDs to track the remarks.
   bool LoopsMoved = false;
   /// For a driver that judges its steps itself (!runsLLVMPass), every step
-  /// it tried; the remarks are not consulted.
+  /// it tried; the remarks are not consulted. A pass's driver gives here
+  /// the steps after its own that it had the engine apply with it.
   llvm::SmallVector<StepVerdict, 4> Verdicts;
 };
 
@@ -173,6 +174,16 @@ public:
 protected:
   /// After instructions were added or removed, but no block.
   void invalidateAllButCFG();
+
+  /// Whether the locality engine applies \p Step now, in this run of the
+  /// scheduler: tile, interchange, skew, reverse, pack, fuse, a jam of a
+  /// loop a locality step made, and parallelize except in the early run
+  /// (its loop is outlined into a new function, which only the module's
+  /// pipeline may create).
+  bool engineTakesNow(const ChainStep &Step) const;
+
+  /// \p O as the scheduler's verdict on its step.
+  static StepVerdict verdictOf(const LocalityOutcome &O);
 
   /// For a pass that takes innermost loops only: the reason for each outer
   /// loop of \p Batch (InnermostDiagnosis.h), whose remarks are about the

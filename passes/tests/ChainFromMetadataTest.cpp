@@ -134,6 +134,10 @@ std::vector<llvm::SmallVector<ChainStep, 4>> sampleChains() {
   Chains.push_back({Skew, TileSkewed});
   Chains.push_back({step(TransformKind::Skew),
                     step(TransformKind::Reverse, LoopRole::Level2)});
+  // A distribute whose third piece (the engine's) is tiled.
+  ChainStep TilePiece = step(TransformKind::Tile, LoopRole::Piece3);
+  TilePiece.Sizes = {16, 16, 32};
+  Chains.push_back({step(TransformKind::Distribute), TilePiece});
   return Chains;
 }
 

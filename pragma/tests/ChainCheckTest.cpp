@@ -230,7 +230,7 @@ TEST_F(ChainCheckTest, BadRoleMessages) {
        "remainder_inner or all"},
       {TransformKind::Distribute, LoopRole::Vectorized,
        "'on(vectorized)' names no loop produced by 'distribute'; the roles "
-       "of 'distribute' are coincident, sequential, fallback or all"},
+       "of 'distribute' are coincident, sequential, piece(k), fallback or all"},
       {TransformKind::Interchange, LoopRole::All,
        "'on(all)' names no loop produced by 'interchange'; the roles of "
        "'interchange' are outer or inner"},

@@ -895,7 +895,7 @@ TEST_F(PragmaTest, UnknownRole) {
       "unknown loop role '2'; expected vectorized, epilogue, "
       "unrolled, remainder, outer, inner, remainder_outer, "
       "remainder_inner, coincident, sequential, fallback, all, reversed, "
-      "packed, fused, parallel, grid(k), intratile(k) or level(k)",
+      "packed, fused, parallel, grid(k), intratile(k), level(k) or piece(k)",
       col(Number, "2"));
 }
 
@@ -1083,8 +1083,11 @@ TEST(TransformDirectiveTest, RolesAndPrimaryRole) {
   EXPECT_EQ(primaryRole(D), LoopRole::Outer);
   D.Kind = TransformKind::Distribute;
   EXPECT_EQ(roleVector(D),
-            (std::vector<LoopRole>{LoopRole::Coincident, LoopRole::Sequential,
-                                   LoopRole::Fallback, LoopRole::All}));
+            (std::vector<LoopRole>{
+                LoopRole::Coincident, LoopRole::Sequential, LoopRole::Piece1,
+                LoopRole::Piece2, LoopRole::Piece3, LoopRole::Piece4,
+                LoopRole::Piece5, LoopRole::Piece6, LoopRole::Piece7,
+                LoopRole::Piece8, LoopRole::Fallback, LoopRole::All}));
   EXPECT_EQ(primaryRole(D), LoopRole::Coincident);
   D.Kind = TransformKind::Interchange;
   EXPECT_EQ(roleVector(D),

@@ -70,6 +70,22 @@ TEST(VocabularyTest, SpecTable) {
                                  Clause::Ids}));
   EXPECT_FALSE(roleRunsCopies(LoopRole::Remainder));
   EXPECT_TRUE(roleRunsCopies(LoopRole::Unrolled));
+  // skew makes its nest's loops by depth, as a permutation does.
+  EXPECT_EQ(producedRoles(TransformKind::Skew, 3),
+            (llvm::SmallVector<LoopRole, 8>{LoopRole::Level1, LoopRole::Level2,
+                                            LoopRole::Level3}));
+  EXPECT_EQ(passKind(TransformKind::Skew), TransformKind::Tile);
+  // distribute's pieces: numbered from 1, named by ids(...); its
+  // coincident and sequential loops may be several, and are not.
+  EXPECT_EQ(pieceRole(3), LoopRole::Piece3);
+  EXPECT_EQ(pieceIndex(LoopRole::Piece8), 8u);
+  EXPECT_EQ(pieceIndex(LoopRole::Grid1), 0u);
+  EXPECT_EQ(pieceIndex(LoopRole::Fallback), 0u);
+  EXPECT_EQ(roleName(pieceRole(2)), "piece(2)");
+  EXPECT_TRUE(roleMayBeSeveral(LoopRole::Coincident));
+  EXPECT_TRUE(roleMayBeSeveral(LoopRole::All));
+  EXPECT_FALSE(roleMayBeSeveral(LoopRole::Piece1));
+  EXPECT_FALSE(roleMayBeSeveral(LoopRole::Fallback));
 }
 
 TEST(VocabularyTest, MetadataAndMessages) {

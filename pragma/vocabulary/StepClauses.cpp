@@ -70,7 +70,7 @@ std::string loopcc::StepClauses::spelling() const {
 llvm::StringRef loopcc::loopNameFor(const StepClauses &S, LoopRole Role) {
   unsigned J = 0;
   for (LoopRole Made : producedRoles(S)) {
-    if (Made == LoopRole::All)
+    if (roleMayBeSeveral(Made))
       continue;
     if (Made == Role)
       return J < S.Ids.size() && S.Ids[J] != "_" ? llvm::StringRef(S.Ids[J])

@@ -56,15 +56,17 @@ const llvm::StringRef TransformSpellings[] = {
 struct RoleRow {
   llvm::StringRef Spelling;
   bool RunsCopies;
+  bool Several;
 };
 
 const RoleRow RoleRows[] = {
-#define LOOPCC_ROLE(Role, Spelling, RunsCopies) {Spelling, RunsCopies},
+#define LOOPCC_ROLE(Role, Spelling, RunsCopies, Several)                       \
+  {Spelling, RunsCopies, Several},
 #include "pragma/vocabulary/Transformations.def"
 };
 
 const llvm::StringRef RoleSpellings[] = {
-#define LOOPCC_ROLE(Role, Spelling, RunsCopies) Spelling,
+#define LOOPCC_ROLE(Role, Spelling, RunsCopies, Several) Spelling,
 #include "pragma/vocabulary/Transformations.def"
 };
 
@@ -139,6 +141,8 @@ std::optional<LoopRole> roleFromName(llvm::StringRef Name) {
     return LoopRole::Intratile1;
   if (Name == "level")
     return LoopRole::Level1; // the parser insists on level(k)
+  if (Name == "piece")
+    return LoopRole::Piece1; // the parser insists on piece(k)
   const llvm::StringRef *It = llvm::find(RoleSpellings, Name);
   if (It == std::end(RoleSpellings))
     return std::nullopt;
@@ -157,7 +161,7 @@ static llvm::SmallVector<llvm::StringRef, 16> plainRoles() {
 llvm::ArrayRef<llvm::StringRef> roleNamesForMessages() {
   static const llvm::SmallVector<llvm::StringRef, 16> Names = [] {
     llvm::SmallVector<llvm::StringRef, 16> N = plainRoles();
-    N.append({"grid(k)", "intratile(k)", "level(k)"});
+    N.append({"grid(k)", "intratile(k)", "level(k)", "piece(k)"});
     return N;
   }();
   return Names;
@@ -166,7 +170,7 @@ llvm::ArrayRef<llvm::StringRef> roleNamesForMessages() {
 llvm::ArrayRef<llvm::StringRef> roleWords() {
   static const llvm::SmallVector<llvm::StringRef, 16> Names = [] {
     llvm::SmallVector<llvm::StringRef, 16> N = plainRoles();
-    N.append({"grid", "intratile", "level"});
+    N.append({"grid", "intratile", "level", "piece"});
     return N;
   }();
   return Names;
@@ -175,6 +179,11 @@ llvm::ArrayRef<llvm::StringRef> roleWords() {
 bool roleRunsCopies(LoopRole Role) {
   assert(unsigned(Role) < std::size(RoleRows) && "not a LoopRole");
   return RoleRows[unsigned(Role)].RunsCopies;
+}
+
+bool roleMayBeSeveral(LoopRole Role) {
+  assert(unsigned(Role) < std::size(RoleRows) && "not a LoopRole");
+  return RoleRows[unsigned(Role)].Several;
 }
 
 llvm::StringRef clauseName(Clause C) {
@@ -243,6 +252,17 @@ LoopRole intratileRole(unsigned Depth) {
   return nthRole(LoopRole::Intratile1, Depth);
 }
 LoopRole levelRole(unsigned Depth) { return nthRole(LoopRole::Level1, Depth); }
+
+LoopRole pieceRole(unsigned K) {
+  assert(K >= 1 && K <= MaxPieces && "piece out of range");
+  return LoopRole(unsigned(LoopRole::Piece1) + K - 1);
+}
+
+unsigned pieceIndex(LoopRole Role) {
+  unsigned K = unsigned(Role) - unsigned(LoopRole::Piece1) + 1;
+  return unsigned(Role) >= unsigned(LoopRole::Piece1) && K <= MaxPieces ? K
+                                                                         : 0;
+}
 
 unsigned roleDepth(LoopRole Role) {
   for (LoopRole First : {LoopRole::Grid1, LoopRole::Intratile1, LoopRole::Level1})

@@ -60,6 +60,9 @@ std::optional<LoopRole> roleFromName(llvm::StringRef Name);
 /// Whether a loop of this role runs the copies of the body the step made
 /// (remainders and epilogues run the original body).
 bool roleRunsCopies(LoopRole Role);
+/// Whether one step may make several loops of this role (then ids(...)
+/// gives it no name).
+bool roleMayBeSeveral(LoopRole Role);
 
 llvm::StringRef clauseName(Clause C);
 /// The clauses \p Kind accepts, in the spec's order.
@@ -129,6 +132,12 @@ inline constexpr uint32_t MaxSkewFactor = 1024;
 /// hardware threads and any useful chunk.
 inline constexpr uint32_t MaxThreads = 65536;
 inline constexpr uint32_t MaxChunk = 1u << 30;
+/// The most pieces distribute's piece(k) roles name (statements of the
+/// loop's body, at any depth).
+inline constexpr unsigned MaxPieces = 8;
+/// piece(K), 1 <= K <= MaxPieces; the K of a piece role, 0 for any other.
+LoopRole pieceRole(unsigned K);
+unsigned pieceIndex(LoopRole Role);
 /// grid(Depth), intratile(Depth), level(Depth); 1 <= Depth <= MaxNestDepth.
 LoopRole gridRole(unsigned Depth);
 LoopRole intratileRole(unsigned Depth);
