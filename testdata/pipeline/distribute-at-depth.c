@@ -17,6 +17,11 @@
 // - two_statements: an innermost loop whose chain goes on with a piece:
 //   the engine splits it (LoopDistribute makes no pieces), then the
 //   second statement's loop is vectorized.
+// - product_params: PolyBench's gemm on arrays passed as pointer
+//   parameters, which may overlap: the split and the tile of its product
+//   (piece 2) run under one run-time check of the overlap (the tile in a
+//   later engine run was refused: "may be the same memory"); called once
+//   with overlapping arrays, where the original nest runs.
 // Every program prints what clang-22 -O0 prints without the directives,
 // at -O2 and -O3; the report names each step's status.
 //
@@ -53,6 +58,9 @@
 // JSON: chain distribute-at-depth.c two_statements {{[0-9]+}}:3
 // JSON-NEXT:   step 0 distribute @{{[0-9]+}}:3 applied
 // JSON-NEXT:   step 1 vectorize width(4) on(piece(2)) @{{[0-9]+}}:3 applied on=piece(2)
+// JSON: chain distribute-at-depth.c product_params {{[0-9]+}}:3
+// JSON-NEXT:   step 0 distribute @{{[0-9]+}}:3 applied
+// JSON-NEXT:   step 1 tile sizes(16, 8, 32) on(piece(2)) @{{[0-9]+}}:3 applied on=piece(2) runtime_check=True
 
 #include <stdio.h>
 
@@ -125,6 +133,21 @@ __attribute__((noinline)) static void two_statements(void) {
   }
 }
 
+__attribute__((noinline)) static void
+product_params(int n, double C2[n][n], double A2[n][n], double B2[n][n]) {
+  DIRECTIVE(loop transform tile sizes(16, 8, 32) on(piece(2)))
+  DIRECTIVE(loop transform distribute)
+  for (int i = 0; i < n; i++) {
+    for (int j = 0; j < n; j++)
+      C2[i][j] *= 0.5;
+    for (int k = 0; k < n; k++)
+      for (int j = 0; j < n; j++)
+        C2[i][j] += A2[i][k] * B2[k][j];
+  }
+}
+
+static double P1[40][40], P2[40][40], P3[40][40];
+
 int main(void) {
   for (int k = 0; k < N; k++)
     for (int i = 0; i < M; i++) {
@@ -141,6 +164,14 @@ int main(void) {
   cycle();
   init_product();
   two_statements();
+  for (int i = 0; i < 40; i++)
+    for (int j = 0; j < 40; j++) {
+      P1[i][j] = (i + j) % 7;
+      P2[i][j] = (i * j) % 5;
+      P3[i][j] = (i + 2 * j) % 3;
+    }
+  product_params(37, P1, P2, P3);
+  product_params(40, P2, P2, P3); // overlapping: the original nest runs
   double s = 0;
   for (int i = 0; i < M; i++)
     for (int j = 0; j < M; j++)
@@ -149,6 +180,9 @@ int main(void) {
     s += x[i] + y[i] + z[i][i % M];
   for (int i = 0; i < 1000; i++)
     s += p[i] + r[i];
+  for (int i = 0; i < 40; i++)
+    for (int j = 0; j < 40; j++)
+      s += P1[i][j] * 0.25 + P2[i][j] * 0.125;
   printf("%.6f\n", s);
   return 0;
 }
