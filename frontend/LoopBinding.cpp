@@ -13,6 +13,7 @@
 #include "frontend/LoopNames.h"
 #include "frontend/PackedArrays.h"
 #include "frontend/PerfectNest.h"
+#include "frontend/SourceLoopNest.h"
 #include "pragma/ChainCheck.h"
 #include "pragma/DirectiveParser.h"
 
@@ -711,7 +712,9 @@ loopcc::bindChains(clang::ASTContext &Ctx,
   for (BoundChain &Chain : Chains) {
     if (Broken.count(Chain.Loop))
       continue;
-    if (!checkChain(Chain.Steps, Ctx.getDiagnostics()))
+    if (!checkChain(Chain.Steps, Ctx.getDiagnostics(),
+                    /*InnermostLoop=*/sourceLoopNest(Ctx, Chain.Loop).size() <=
+                        1))
       continue;
     if (!checkPerfectNest(Chain.Loop, Chain.Steps.front(), SM,
                           Ctx.getDiagnostics()))

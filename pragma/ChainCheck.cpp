@@ -77,13 +77,17 @@ static bool beyondNestOf(const TransformDirective &Prev,
 }
 
 bool checkChain(llvm::ArrayRef<TransformDirective> Chain,
-                clang::DiagnosticsEngine &Diags) {
+                clang::DiagnosticsEngine &Diags, bool InnermostLoop) {
   bool Ok = true;
   // Every step applies to a loop descended from every earlier step's loops,
   // so an impossible pair need not be adjacent: `distribute` after
   // `vectorize` then `unroll` still finds no unsafe dependence to split off.
   const TransformDirective *Vectorizer = nullptr;
   const TransformDirective *Distributor = nullptr;
+  // Whether the loop the current step applies to may hold a loop: a tile
+  // or a jam of an innermost loop makes nests (the engine's steps), a
+  // distribute of an outer loop makes loops with loops inside.
+  bool MayNest = !InnermostLoop;
   // Copies of the original body in the loop the current step applies to,
   // and the factors that made them, for the message.
   uint64_t Copies = 1;
@@ -158,7 +162,7 @@ bool checkChain(llvm::ArrayRef<TransformDirective> Chain,
       noteRequestedHere(Diags, Chain[I - 1]);
       Ok = false;
     }
-    if (D.Kind == TransformKind::UnrollAndJam && Distributor) {
+    if (D.Kind == TransformKind::UnrollAndJam && Distributor && !MayNest) {
       reportDirectiveDiag(Diags, D.KindLoc,
                           DirectiveDiag::UnrollAndJamAfterDistribute);
       noteRequestedHere(Diags, *Distributor);
@@ -191,6 +195,9 @@ bool checkChain(llvm::ArrayRef<TransformDirective> Chain,
       Vectorizer = &D;
     if (D.Kind == TransformKind::Distribute)
       Distributor = &D;
+    if (passKind(D.Kind) == TransformKind::Tile ||
+        D.Kind == TransformKind::UnrollAndJam)
+      MayNest = true;
   }
   return Ok;
 }

@@ -25,8 +25,10 @@ namespace loopcc {
 /// role the previous transformation does not produce, on(role) on the first
 /// directive, the impossible orders, and a chain whose counts make more than
 /// MaxBodyCopies copies of the loop body) and returns false if any.
+/// \p InnermostLoop: the chain's loop has no loop inside it, as written
+/// (a distribute of it makes innermost loops only).
 bool checkChain(llvm::ArrayRef<TransformDirective> Chain,
-                clang::DiagnosticsEngine &Diags);
+                clang::DiagnosticsEngine &Diags, bool InnermostLoop = true);
 
 } // namespace loopcc
 

@@ -158,9 +158,9 @@ static DiagText textOf(DirectiveDiag D) {
                    "splits off memory dependences that are unsafe for "
                    "vectorization, and %1 loop has none"};
   case DirectiveDiag::UnrollAndJamAfterDistribute:
-    return {Error, "'unroll_and_jam' cannot follow 'distribute': distribute "
-                   "only handles innermost loops, which have no inner loop "
-                   "to jam"};
+    return {Error, "'unroll_and_jam' cannot follow 'distribute' of an "
+                   "innermost loop: the loops it makes are innermost too, "
+                   "with no inner loop to jam"};
   case DirectiveDiag::BeforeFuse:
     return {Error, "'%0' cannot come before 'fuse': the loops are fused on "
                    "Polly's model of the code, before LLVM's %1 runs; only "

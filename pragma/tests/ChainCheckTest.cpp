@@ -364,8 +364,9 @@ TEST_F(ChainCheckTest, UnrollAndJamAfterDistribute) {
                       make(TransformKind::UnrollAndJam, 1)}));
   ASSERT_EQ(Consumer.Diags.size(), 2u);
   EXPECT_EQ(Consumer.Diags[0].Message,
-            "'unroll_and_jam' cannot follow 'distribute': distribute only "
-            "handles innermost loops, which have no inner loop to jam");
+            "'unroll_and_jam' cannot follow 'distribute' of an innermost "
+            "loop: the loops it makes are innermost too, with no inner loop "
+            "to jam");
   EXPECT_EQ(Consumer.Diags[0].Line, 1u);
   EXPECT_EQ(Consumer.Diags[0].Column, KindColumn);
   EXPECT_EQ(Consumer.Diags[1].Message, "'distribute' requested here");
@@ -377,6 +378,18 @@ TEST_F(ChainCheckTest, UnrollAndJamAfterDistribute) {
                       make(TransformKind::UnrollAndJam, 1, LoopRole::All)}));
   ASSERT_EQ(errors().size(), 1u);
   EXPECT_EQ(errors()[0].Line, 1u);
+
+  // A distribute of a loop with loops inside makes nests: a piece may be
+  // jammed; so may a nest a tile made of an innermost loop's pieces.
+  Consumer.Diags.clear();
+  EXPECT_TRUE(checkChain({make(TransformKind::Distribute, 2),
+                          make(TransformKind::UnrollAndJam, 1,
+                               LoopRole::Piece2)},
+                         Diags, /*InnermostLoop=*/false));
+  TransformDirective Tile = make(TransformKind::Tile, 2, LoopRole::Piece1);
+  Tile.Sizes = {8};
+  EXPECT_TRUE(check({make(TransformKind::Distribute, 3), Tile,
+                     make(TransformKind::UnrollAndJam, 1, LoopRole::Grid1)}));
 }
 
 TEST_F(ChainCheckTest, ReportsEveryError) {

@@ -1,5 +1,7 @@
-// `unroll_and_jam` on a loop produced by `distribute`: distribute handles
-// only innermost loops.
+// `unroll_and_jam` on a loop produced by `distribute` of an innermost
+// loop: the loops it makes are innermost too (a distribute of a loop with
+// loops inside makes nests, which may be jammed:
+// pipeline/distribute-at-depth.c).
 // RUN: rm -rf %t && mkdir -p %t && echo stale > %t/out.o
 // RUN: sh -c '%loopcc -c %s -o %t/out.o; echo "exit=$?"' 2>&1 | FileCheck --strict-whitespace %s
 // RUN: not test -e %t/out.o
@@ -12,7 +14,7 @@ void f(int *a, int n) {
   for (int i = 0; i < n; i++)
     a[i] = i;
 }
-// CHECK: error-unroll-and-jam-after-distribute.c:[[@LINE-5]]:24: error: 'unroll_and_jam' cannot follow 'distribute': distribute only handles innermost loops, which have no inner loop to jam
+// CHECK: error-unroll-and-jam-after-distribute.c:[[@LINE-5]]:24: error: 'unroll_and_jam' cannot follow 'distribute' of an innermost loop: the loops it makes are innermost too, with no inner loop to jam
 // CHECK-NEXT: {{^ *}}[[@LINE-6]] | #pragma loop transform unroll_and_jam count(2){{$}}
 // CHECK-NEXT: {{^ *}}|                        ^{{$}}
 // CHECK-NEXT: error-unroll-and-jam-after-distribute.c:[[@LINE-7]]:24: note: 'distribute' requested here
