@@ -136,15 +136,28 @@ private:
     llvm::DenseMap<unsigned, unsigned> SplitStep;
     for (const loopcc::PendingLoop &P : Batch)
       SplitStep[P.Marker.Id] = P.Marker.NextStep;
-    for (const loopcc::LocalityOutcome &O :
-         S.runEngine([&](const loopcc::ChainStep &Step, unsigned ChainId) {
-           return Chains.count(ChainId) &&
-                  (Step.Kind == TransformKind::Distribute ||
-                   engineTakesNow(Step));
-         })) {
+    llvm::SmallVector<loopcc::LocalityOutcome, 4> Outcomes =
+        S.runEngine([&](const loopcc::ChainStep &Step, unsigned ChainId) {
+          return Chains.count(ChainId) &&
+                 (Step.Kind == TransformKind::Distribute ||
+                  engineTakesNow(Step));
+        });
+    auto IsSplit = [&](const loopcc::LocalityOutcome &O) {
       auto Split = SplitStep.find(O.ChainId);
-      if (Split == SplitStep.end() || Split->second != O.StepIndex) {
-        R.Verdicts.push_back(verdictOf(O));
+      return Split != SplitStep.end() && Split->second == O.StepIndex;
+    };
+    // A step after a split is judged only where the split was applied
+    // (the engine gives up every step of a nest whose code it cannot
+    // generate); otherwise it is skipped with the split, which is judged
+    // as LoopDistribute's would be.
+    llvm::DenseSet<unsigned> SplitApplied;
+    for (const loopcc::LocalityOutcome &O : Outcomes)
+      if (IsSplit(O) && O.Applied)
+        SplitApplied.insert(O.ChainId);
+    for (const loopcc::LocalityOutcome &O : Outcomes) {
+      if (!IsSplit(O)) {
+        if (SplitApplied.count(O.ChainId))
+          R.Verdicts.push_back(verdictOf(O));
         continue;
       }
       S.trace(O.ChainId, O.StepIndex,

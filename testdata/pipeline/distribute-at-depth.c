@@ -36,6 +36,16 @@
 // RUN: %t.O3 > %t.O3.out
 // RUN: diff %t.ref.out %t.O3.out
 //
+// A budget the split nests' code exceeds (the engine then gives up every
+// step of the nest): the split is missed with that reason, and the step
+// after it skipped, never a silent not-needed.
+// RUN: %loopcc -O2 %s -o /dev/null -mllvm -loopcc-locality-max-operations=1000000 -floop-transform-report=%t.budget.json 2> %t.budget.err
+// RUN: %python %S/Inputs/report.py %t.budget.json | FileCheck --check-prefix=BUDGET %s
+// BUDGET: chain distribute-at-depth.c correlation
+// BUDGET-NEXT: step 0 distribute ids(diag, init, dot, mirror) @{{.*}} missed
+// BUDGET-NEXT: reason: the new nest's code was too costly to generate
+// BUDGET-NEXT: step 1 tile sizes(16, 16, 32) on(dot) @{{.*}} skipped
+//
 // DIAG-DAG: distribute-at-depth.c:[[#CORR:]]:3: remark: distributed loop [-Rpass=loopcc-distribute]
 // DIAG-DAG: distribute-at-depth.c:[[#CORR]]:3: remark: tiled loop (sizes 16 x 16 x 32) [-Rpass=loopcc-tile]
 // DIAG-DAG: distribute-at-depth.c:[[#COV:]]:3: remark: distributed loop [-Rpass=loopcc-distribute]
