@@ -14,6 +14,8 @@
 //   reverse, the loop left as it was.
 // - init_product: a lone distribute on an outer loop (LLVM's
 //   LoopDistribute takes innermost loops only; the engine splits it).
+// - jam_piece: the product piece of the same nest unroll-and-jammed (i by
+//   2, jammed through j into k, on the engine).
 // - two_statements: an innermost loop whose chain goes on with a piece:
 //   the engine splits it (LoopDistribute makes no pieces), then the
 //   second statement's loop is vectorized.
@@ -52,8 +54,8 @@
 // DIAG-DAG: distribute-at-depth.c:[[#COV]]:3: remark: interchanged loops (permutation 1, 3, 2) [-Rpass=loopcc-interchange]
 // DIAG-DAG: distribute-at-depth.c:[[#CYCLE:]]:3: warning: loop not distributed: the loop's statements form one dependence cycle: splitting them would reverse the dependence from
 // DIAG-DAG: distribute-at-depth.c:[[#INIT:]]:3: remark: distributed loop [-Rpass=loopcc-distribute]
-// DIAG-DAG: distribute-at-depth.c:[[#TWO:]]:3: remark: distributed loop [-Rpass=loopcc-distribute]
-// DIAG-DAG: distribute-at-depth.c:[[#TWO]]:3: remark: vectorized loop
+// DIAG-DAG: distribute-at-depth.c:[[#JAM:]]:3: remark: unroll-and-jammed loop (count 2) [-Rpass=loopcc-unroll_and_jam]
+// DIAG-DAG: distribute-at-depth.c:{{[0-9]+}}:3: remark: vectorized loop (vectorization width: 4, interleaved count: 2) [-Rpass=loop-vectorize]
 //
 // JSON: chain distribute-at-depth.c correlation {{[0-9]+}}:3
 // JSON-NEXT:   step 0 distribute ids(diag, init, dot, mirror) @{{[0-9]+}}:3 applied
@@ -65,6 +67,9 @@
 // JSON-NEXT:   step 0 distribute @{{[0-9]+}}:3 missed
 // JSON: chain distribute-at-depth.c init_product {{[0-9]+}}:3
 // JSON-NEXT:   step 0 distribute @{{[0-9]+}}:3 applied
+// JSON: chain distribute-at-depth.c jam_piece {{[0-9]+}}:3
+// JSON-NEXT:   step 0 distribute @{{[0-9]+}}:3 applied
+// JSON-NEXT:   step 1 unroll_and_jam count(2) on(piece(2)) @{{[0-9]+}}:3 applied on=piece(2)
 // JSON: chain distribute-at-depth.c two_statements {{[0-9]+}}:3
 // JSON-NEXT:   step 0 distribute @{{[0-9]+}}:3 applied
 // JSON-NEXT:   step 1 vectorize width(4) on(piece(2)) @{{[0-9]+}}:3 applied on=piece(2)
@@ -134,6 +139,18 @@ __attribute__((noinline)) static void init_product(void) {
     }
 }
 
+static double C3[M][M];
+__attribute__((noinline)) static void jam_piece(void) {
+  DIRECTIVE(loop transform unroll_and_jam count(2) on(piece(2)))
+  DIRECTIVE(loop transform distribute)
+  for (int i = 0; i < M; i++)
+    for (int j = 0; j < M; j++) {
+      C3[i][j] = 1.0;
+      for (int k = 0; k < N; k++)
+        C3[i][j] += A[i][k] * B[k][j];
+    }
+}
+
 __attribute__((noinline)) static void two_statements(void) {
   DIRECTIVE(loop transform vectorize width(4) on(piece(2)))
   DIRECTIVE(loop transform distribute)
@@ -173,6 +190,7 @@ int main(void) {
   covariance();
   cycle();
   init_product();
+  jam_piece();
   two_statements();
   for (int i = 0; i < 40; i++)
     for (int j = 0; j < 40; j++) {
@@ -185,7 +203,8 @@ int main(void) {
   double s = 0;
   for (int i = 0; i < M; i++)
     for (int j = 0; j < M; j++)
-      s += (corr[i][j] + 3 * cov[i][j] + 5 * C[i][j]) * ((i + 2 * j) % 5);
+      s += (corr[i][j] + 3 * cov[i][j] + 5 * C[i][j] + 7 * C3[i][j]) *
+           ((i + 2 * j) % 5);
   for (int i = 0; i < N; i++)
     s += x[i] + y[i] + z[i][i % M];
   for (int i = 0; i < 1000; i++)
