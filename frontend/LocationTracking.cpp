@@ -75,9 +75,20 @@ void loopcc::DiagnosticCounter::BeginSourceFile(
   Target->BeginSourceFile(LangOpts, PP);
 }
 
-void loopcc::DiagnosticCounter::EndSourceFile() { Target->EndSourceFile(); }
+void loopcc::DiagnosticCounter::EndSourceFile() {
+  Target->EndSourceFile();
+  syncCounts();
+}
 
-void loopcc::DiagnosticCounter::finish() { Target->finish(); }
+void loopcc::DiagnosticCounter::finish() {
+  Target->finish();
+  syncCounts();
+}
+
+void loopcc::DiagnosticCounter::syncCounts() {
+  NumErrors = SkippedErrors + Target->getNumErrors();
+  NumWarnings = SkippedWarnings + Target->getNumWarnings();
+}
 
 bool loopcc::DiagnosticCounter::IncludeInDiagnosticCounts() const {
   return Target->IncludeInDiagnosticCounts();
@@ -85,12 +96,17 @@ bool loopcc::DiagnosticCounter::IncludeInDiagnosticCounts() const {
 
 void loopcc::DiagnosticCounter::HandleDiagnostic(
     clang::DiagnosticsEngine::Level Level, const clang::Diagnostic &Info) {
-  // Counted in any case, so that "N warnings generated" stays right.
-  clang::DiagnosticConsumer::HandleDiagnostic(Level, Info);
   ++Count;
-  if (Count <= Skip)
+  if (Count <= Skip) {
+    // Shown by the first run: counted, so that "N warnings generated"
+    // stays right, but not shown again.
+    clang::DiagnosticConsumer::HandleDiagnostic(Level, Info);
+    SkippedErrors = NumErrors;
+    SkippedWarnings = NumWarnings;
     return;
+  }
   Target->HandleDiagnostic(Level, Info);
+  syncCounts();
 }
 
 loopcc::DiagnosticCounter *

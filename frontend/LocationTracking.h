@@ -55,10 +55,16 @@ public:
                         const clang::Diagnostic &Info) override;
 
 private:
+  /// The counts are the consumer's it passes diagnostics on to (which
+  /// under -verify counts only what was not expected, and what was
+  /// expected but not seen), and the skipped diagnostics'.
+  void syncCounts();
+
   std::unique_ptr<clang::DiagnosticConsumer> Owned;
   clang::DiagnosticConsumer *Target;
   unsigned Skip;
   unsigned Count = 0;
+  unsigned SkippedErrors = 0, SkippedWarnings = 0;
 };
 
 /// Puts a DiagnosticCounter in front of Diags' consumer.
