@@ -6,6 +6,7 @@
 #include "passes/LLVMChainDiagnostics.h"
 #include "passes/LoneDirectiveJudge.h"
 #include "passes/TransformReport.h"
+#include "passes/locality/StepRemarks.h"
 
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/IR/Dominators.h"
@@ -123,6 +124,9 @@ loopcc::MissedTransformReporterPass::run(llvm::Module &M,
       }
       Diags.warnAtLoop(Chain, Message);
       Diags.noteAtStep(Chain, S, "'" + Step.Spelling + "' requested here");
+      remarkMissed(M, Chain, S, R.Reason,
+                   R.MissedIn.empty() ? llvm::StringRef()
+                                      : llvm::StringRef(R.MissedIn.front()));
       for (unsigned Later = S + 1; Later < Report.Steps.size(); ++Later)
         Diags.noteAtStep(Chain, Later,
                           "'" + Chain.Steps[Later].Spelling +

@@ -3,6 +3,10 @@
 #include "passes/locality/StepRemarks.h"
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/Module.h"
 #include "llvm/Support/ErrorHandling.h"
 
 namespace {
@@ -60,4 +64,37 @@ std::string loopcc::appliedRemark(const ChainStep &Step) {
     llvm_unreachable("LLVM's passes say what they did themselves");
   }
   llvm_unreachable("every kind is handled above");
+}
+
+void loopcc::remarkMissed(llvm::Module &M, const LoopChain &Chain,
+                          unsigned Step, llvm::StringRef Reason,
+                          llvm::StringRef Fallback) {
+  llvm::Function *F = M.getFunction(Chain.Function);
+  if (!F || F->isDeclaration())
+    F = M.getFunction(Fallback);
+  if (!F || F->isDeclaration())
+    return;
+  // The loop's position, in its function's scope: the remark's location
+  // (a function without debug information gives its remarks none, as
+  // LLVM's passes do).
+  llvm::DebugLoc Loc;
+  if (llvm::DISubprogram *SP = F->getSubprogram())
+    Loc = llvm::DILocation::get(M.getContext(), Chain.Loop.Line,
+                                Chain.Loop.Column, SP);
+  const ChainStep &S = Chain.Steps[Step];
+  std::string Pass = remarkPassName(S.Kind);
+  // "loop not tiled: " without its colon.
+  std::string Missed = missedPrefixFor(S);
+  Missed.resize(Missed.size() - 2);
+  llvm::OptimizationRemarkEmitter ORE(F);
+  ORE.emit([&] {
+    return llvm::OptimizationRemarkMissed(Pass.c_str(), "Missed", Loc,
+                                          &F->getEntryBlock())
+           << Missed << " ('" << S.Spelling << "')";
+  });
+  ORE.emit([&] {
+    return llvm::OptimizationRemarkAnalysis(Pass.c_str(), "Reason", Loc,
+                                            &F->getEntryBlock())
+           << Reason.str();
+  });
 }
