@@ -15,7 +15,10 @@ own harness (-I utilities utilities/polybench.c -DPOLYBENCH_TIME -lm) and
 
 where loopcc compiles a copy of the kernel's .c file into which the chain
 file chains/<kernel>.chain inserted its `#pragma loop transform` lines
-(README.md describes the format). The copy is written in the work
+(README.md describes the format). With --isa avx2 all three build
+-march=x86-64-v3 instead (AVX2 code on a machine that has more), and a
+kernel's chains/<kernel>.avx2.chain, where it has one, replaces its chain;
+on an AVX2 machine the .avx2.chain files are used with -march=native. The copy is written in the work
 directory; the PolyBench tree is only read.
 
 Timing: each binary is run --runs times (default 3), the three variants
@@ -286,7 +289,7 @@ def compile_variant(ctx, k, variant, dataset, dump, timing, tag):
     exe = os.path.join(kd, "%s.%s.%s" % (k, variant, tag))
     base = {"clang": [ctx.clang], "polly": [ctx.clang, "-mllvm", "-polly"],
             "loopcc": [ctx.loopcc]}[variant]
-    cmd = base + ["-O3", "-march=native", "-I", ctx.util,
+    cmd = base + ["-O3", ctx.march, "-I", ctx.util,
                   "-I", os.path.dirname(ctx.kernels[k]), src,
                   os.path.join(ctx.util, "polybench.c"),
                   "-D%s_DATASET" % dataset]
@@ -514,6 +517,18 @@ def build_timing(ctx, k, row, ds):
             row["notes"].append("%s build failed" % v)
 
 
+# The code each --isa builds, for all three compilers: the machine's own
+# (-march=native), or AVX2 with FMA (x86-64-v3) on a machine that has more.
+MARCH = {None: "-march=native", "avx2": "-march=x86-64-v3"}
+
+
+def chain_path(ctx, k):
+    """The kernel's chain for the ISA measured: chains/<kernel>.<isa>.chain
+    where the register tile differs, else chains/<kernel>.chain."""
+    own = os.path.join(ctx.chains_dir, "%s.%s.chain" % (k, ctx.isa))
+    return own if os.path.exists(own) else os.path.join(ctx.chains_dir, k + ".chain")
+
+
 def do_kernel(ctx, k):
     log("== %s" % k)
     row = {"kernel": k, "dataset": ctx.dataset, "notes": [], "time": {},
@@ -521,7 +536,7 @@ def do_kernel(ctx, k):
            "steps": [], "check": "-", "check_ok": True, "load": None}
     kd = os.path.join(ctx.work, k)
     os.makedirs(kd, exist_ok=True)
-    cpath = os.path.join(ctx.chains_dir, k + ".chain")
+    cpath = chain_path(ctx, k)
     try:
         chain = parse_chain(cpath)
         with open(ctx.kernels[k]) as f:
@@ -594,13 +609,16 @@ def render(ctx, rows, started, finished):
     o.append("| | |")
     o.append("|---|---|")
     o.append("| machine | %s, %s, %d CPUs |" % (model, socket.gethostname(), os.cpu_count() or 0))
-    o.append("| ISA | %s (avx512f: %s, avx2: %s) |" % (
-        isa, "yes" if "avx512f" in flags else "no", "yes" if "avx2" in flags else "no"))
+    o.append("| ISA | %s (avx512f: %s, avx2: %s)%s |" % (
+        isa, "yes" if "avx512f" in flags else "no", "yes" if "avx2" in flags else "no",
+        "; code built for %s (%s), the chains for it" % (ctx.isa, ctx.march)
+        if ctx.isa != isa else ""))
     o.append("| clang | `%s`: %s |" % (ctx.clang, ctx.clang_version))
     o.append("| Polly | `%s -mllvm -polly` |" % ctx.clang)
     o.append("| loopcc | snapshot of `%s` (%s), project commit %s |"
              % (ctx.args.loopcc, ctx.loopcc_version, ctx.commit))
-    o.append("| flags | `-O3 -march=native -I utilities utilities/polybench.c -DPOLYBENCH_TIME -D<DATASET>_DATASET -lm` |")
+    o.append("| flags | `-O3 %s -I utilities utilities/polybench.c -DPOLYBENCH_TIME -D<DATASET>_DATASET -lm` |"
+             % ctx.march)
     o.append("| dataset | %s%s |" % (ctx.dataset, (", per-kernel fallback to MEDIUM when clang-22 "
                                                    "takes more than %g s" % ctx.args.fallback_seconds)
                                    if ctx.fallback else ""))
@@ -737,6 +755,9 @@ def main():
                     "stdout only with --quick)" % os.path.relpath(DEFAULT_OUT, ROOT))
     ap.add_argument("--no-fallback", action="store_true", help="no MEDIUM fallback at LARGE")
     ap.add_argument("--fallback-seconds", type=float, default=20.0)
+    ap.add_argument("--isa", choices=["avx2"], default=None,
+                    help="build for AVX2 (-march=x86-64-v3) instead of the machine's "
+                         "own ISA, with the kernels' .avx2.chain files where they exist")
     ap.add_argument("--max-load", type=float, default=0.5)
     ap.add_argument("--max-wait", type=float, default=120.0)
     ap.add_argument("--timeout", type=float, default=900.0, help="per run, seconds")
@@ -775,7 +796,8 @@ def main():
     snapshot_loopcc(ctx, args.loopcc)
 
     model, isa, _ = cpu_info()
-    ctx.isa = isa
+    ctx.isa = args.isa or isa
+    ctx.march = MARCH[args.isa]
     started = time.strftime("%Y-%m-%d %H:%M:%S")
     log("polybench: %d kernel(s), dataset %s, check %s, %d run(s), %s (%s); work %s"
         % (len(names), ctx.dataset, ctx.check_dataset, ctx.runs, model, isa, ctx.work))
