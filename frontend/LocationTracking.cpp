@@ -68,7 +68,9 @@ bool loopcc::enableLocationTracking(clang::CompilerInstance &CI,
 loopcc::DiagnosticCounter::DiagnosticCounter(
     std::unique_ptr<clang::DiagnosticConsumer> Owned,
     clang::DiagnosticConsumer *Target, unsigned Skip)
-    : Owned(std::move(Owned)), Target(Target), Skip(Skip) {}
+    : Owned(std::move(Owned)), Target(Target), Skip(Skip),
+      TargetErrorsBefore(Target->getNumErrors()),
+      TargetWarningsBefore(Target->getNumWarnings()) {}
 
 void loopcc::DiagnosticCounter::BeginSourceFile(
     const clang::LangOptions &LangOpts, const clang::Preprocessor *PP) {
@@ -85,9 +87,19 @@ void loopcc::DiagnosticCounter::finish() {
   syncCounts();
 }
 
+void loopcc::DiagnosticCounter::clear() {
+  // What was counted so far is not this compile's to summarize (an attempt
+  // that is run again): counting starts over from the consumer's counts.
+  clang::DiagnosticConsumer::clear();
+  SkippedErrors = SkippedWarnings = 0;
+  TargetErrorsBefore = Target->getNumErrors();
+  TargetWarningsBefore = Target->getNumWarnings();
+}
+
 void loopcc::DiagnosticCounter::syncCounts() {
-  NumErrors = SkippedErrors + Target->getNumErrors();
-  NumWarnings = SkippedWarnings + Target->getNumWarnings();
+  NumErrors = SkippedErrors + Target->getNumErrors() - TargetErrorsBefore;
+  NumWarnings =
+      SkippedWarnings + Target->getNumWarnings() - TargetWarningsBefore;
 }
 
 bool loopcc::DiagnosticCounter::IncludeInDiagnosticCounts() const {

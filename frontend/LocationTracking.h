@@ -50,6 +50,7 @@ public:
                        const clang::Preprocessor *PP) override;
   void EndSourceFile() override;
   void finish() override;
+  void clear() override;
   bool IncludeInDiagnosticCounts() const override;
   void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
                         const clang::Diagnostic &Info) override;
@@ -65,6 +66,9 @@ private:
   unsigned Skip;
   unsigned Count = 0;
   unsigned SkippedErrors = 0, SkippedWarnings = 0;
+  /// What the consumer had counted before this compile (loopcc-check's
+  /// consumer outlives each unit's compiles).
+  unsigned TargetErrorsBefore, TargetWarningsBefore;
 };
 
 /// Puts a DiagnosticCounter in front of Diags' consumer.

@@ -2,7 +2,7 @@
 // EXPECT: error
 // ERROR: 9:24: 'vectorize' cannot follow 'unroll full': full unrolling leaves no loop
 // ERROR: 8:24: 'distribute' cannot follow 'vectorize': LoopDistribute only splits off
-// ERROR: 7:24: 'unroll_and_jam' cannot follow 'distribute': distribute only handles
+// ERROR: 7:24: 'unroll_and_jam' cannot follow 'distribute' of an innermost loop: the loops it makes
 void f(int *a, int n) {
 #pragma loop transform unroll_and_jam
 #pragma loop transform distribute
