@@ -81,7 +81,8 @@ public:
   explicit ChainGenerator(unsigned Seed) : Rng(Seed) {}
 
   /// \p Depth: how many loops are perfectly nested from the chain's loop
-  /// (tile and permutation take at most that many; interchange needs 2);
+  /// (tile, permutation and skew take at most that many; interchange and
+  /// skew need 2);
   /// \p Arrays: the names the loop subscripts (a pack names one of them).
   std::vector<std::string> generate(unsigned Depth,
                                     llvm::ArrayRef<std::string> Arrays) {
@@ -95,7 +96,8 @@ public:
       for (llvm::StringRef Kind : stepKinds()) {
         // The locality steps that take a nest go first, where the nest is
         // the one written.
-        bool TakesNest = Kind == "interchange" || Kind == "permutation";
+        bool TakesNest =
+            Kind == "interchange" || Kind == "permutation" || Kind == "skew";
         if ((TakesNest || Kind == "tile") && I != 0)
           continue;
         if (TakesNest && Depth < 2)
@@ -120,12 +122,13 @@ public:
       bool Last = I + 1 == Length;
       unsigned NestDepth = 0;
       std::string Text;
-      if (Kind == "tile" || Kind == "permutation") {
+      if (Kind == "tile" || Kind == "permutation" || Kind == "skew") {
         NestDepth = 1 + pick(std::min(Depth, 3u));
-        if (Kind == "permutation")
+        if (Kind != "tile")
           NestDepth = std::max(NestDepth, 2u);
-        Text = Kind == "tile" ? "tile" + sizes(NestDepth)
-                              : "interchange" + permutation(NestDepth);
+        Text = Kind == "tile"          ? "tile" + sizes(NestDepth)
+               : Kind == "permutation" ? "interchange" + permutation(NestDepth)
+                                       : "skew" + factors(NestDepth);
       } else if (Kind == "pack") {
         Text = "pack array(" + Arrays[pick(Arrays.size())] + ")";
       } else {
@@ -206,6 +209,24 @@ private:
     return C + ")";
   }
 
+  /// factors(...) for a skew of \p D loops (none: factors(1) on two).
+  std::string factors(unsigned D) {
+    if (D == 2 && pick(3) == 0)
+      return "";
+    static const char *Factors[] = {"0", "1", "1", "2", "3"};
+    std::string C = " factors(";
+    bool AnyShift = false;
+    for (unsigned K = 1; K < D; ++K) {
+      const char *F = Factors[pick(std::size(Factors))];
+      // Not all 0: the last factor shifts when none before did.
+      if (K + 1 == D && !AnyShift && F[0] == '0')
+        F = "1";
+      AnyShift |= F[0] != '0';
+      C += std::string(K > 1 ? ", " : "") + F;
+    }
+    return C + ")";
+  }
+
   std::string permutation(unsigned D) {
     std::vector<unsigned> P(D);
     for (unsigned K = 0; K < D; ++K)
@@ -223,10 +244,10 @@ private:
     bool Permutation = Previous == "permutation";
     loopcc::TransformKind Kind = *loopcc::transformKindFromName(
         Permutation ? "interchange" : Previous);
+    bool ByDepth = Permutation || Kind == loopcc::TransformKind::Tile ||
+                   Kind == loopcc::TransformKind::Skew;
     llvm::SmallVector<loopcc::LoopRole, 8> Roles =
-        loopcc::producedRoles(Kind, Permutation || Kind == loopcc::TransformKind::Tile
-                                        ? Depth
-                                        : 0);
+        loopcc::producedRoles(Kind, ByDepth ? Depth : 0);
     return loopcc::roleName(Roles[pick(Roles.size())]).str();
   }
 };

@@ -4,6 +4,7 @@
     gen_nests.py SEED [--no-blocks] [--no-openmp] [--stacked-omp]
                       [--omp-firstprivate] [--pack] [--separate] [--jam]
                       [--parallelize | --no-parallelize]
+                      [--skew | --no-skew]
         prints one self-contained C program (deterministic per SEED, for
         each set of options); --stacked-omp also writes `#pragma omp
         parallel`, `single` and `task` stacked without braces around a
@@ -19,7 +20,9 @@
         engine's jam); --no-parallelize draws no parallelize (each seed's
         program as before issue 36; the default with --pack, --separate
         or --jam, whose seeds earlier runs and pack-divs-crash.test name,
-        unless --parallelize is given)
+        unless --parallelize is given); --no-skew draws no skew
+        function (each seed's program as before skew; the default with
+        --pack, --separate or --jam unless --skew is given)
     gen_nests.py --stats REPORT.json PROGRAM.c [SEED]
         one tab-separated line per step of the report, classified by the
         generator's notes in PROGRAM.c (appended to a file by the runner)
@@ -40,8 +43,26 @@ steps the chain had after that point are dropped. Some inner chains are a
 parallelize alone (a nested parallel region when the outer loop is
 parallel too), and some int sums are kept in a long. The parallelize
 draws come from a random generator of their own, so that the rest of a
-seed's program is the one --no-parallelize gives. The nests are over
-fixed-size global, local and parameter arrays (2-D and 3-D), VLA
+seed's program is the one --no-parallelize gives.
+
+About a third of the functions are skew functions: a nest of two or
+three loops, mostly a stencil, a "time" stencil among them (tstencil:
+X[c][j] or X[i][j] from its neighbours X[..][j - 1], X[..][j + 1] at the
+same iteration of the outermost loop, which indexes no subscript of X,
+sometimes plus a term B[t][j]), whose chain has `skew [factors(F2, ...,
+Fd)]` (d of 2 to 4 loops, factors mostly 1 or 2, sometimes 0 or 3, never
+all 0): as its first step, or after a tile, interchange or reverse (on a
+loop it made, through on(role)); after the skew mostly a tile (mostly of
+the skewed band) or an interchange of the skewed nest (on level(k)), a
+reverse, another skew, a parallelize, unroll or vectorize. Whether a
+function is one comes from a random generator of its own; its nest and
+chain from one of their own, after the function it replaces has been
+drawn (and dropped, its arrays kept as places without a name), so every
+other function of a seed, its calls and its data are as --no-skew gives
+them.
+
+The nests are over fixed-size global, local and parameter arrays (2-D
+and 3-D), VLA
 parameters with and without restrict (main passes some of the latter the
 same array twice, or one row apart) and pointers to VLA rows; with
 rectangular (a run-time n no larger than the declared size), triangular
@@ -72,8 +93,16 @@ largest call, arrays apart) for the chain's first step, when it is a
 tile, interchange, reverse or parallelize on the source nest;
 `parallelize=J:V` gives the verdict V for the chain's parallelize, step
 J (whether the loop it names, after the locality steps before it, carries
-a dependence: Gen.par_expect). An `applied` step that this analysis calls
-illegal is reported as unexpected.
+a dependence: Gen.par_expect). A chain with a skew has a verdict for each
+step and, for each step after the first skew, the verdict the same
+analysis gives without the chain's skews (Gen.chain_verdicts: each step
+on the nest the steps before it made, the engine's schedule in Polly's
+coordinates, each loop counted from its first iteration; a skew is
+always legal, `-` where no verdict is made):
+    // chain f1.0 loop=0 expect=legal steps=skew,tile verdicts=legal,legal noskew=-,illegal
+An `applied` step that this analysis calls illegal is reported as
+unexpected; in a chain with a skew, a legal step `missed` naming a
+dependence is reported too (UNEXPECTED missed).
 """
 import collections
 import itertools
@@ -83,6 +112,10 @@ import re
 import sys
 
 VARS = "ijk"
+
+# The share of functions that are skew functions (Gen.gen_skew_function):
+# a nest of two or three loops, mostly a stencil, whose chain has a skew.
+SKEW_FUNCTIONS = 0.35
 
 
 # ---------------------------------------------------------------- model
@@ -176,6 +209,61 @@ def iterations(loops, env):
     return out
 
 
+def polly_counts(loops, it):
+    """The iteration \p it as Polly's domain has it: each loop's value
+    counted from its first (j - i for `j = i; ...`), the coordinates the
+    engine's schedules (and so a skew's shear and a tile's origin) are
+    in."""
+    return tuple(it[d] - bound_value(lp.lo, {}, it) for d, lp in enumerate(loops))
+
+
+def clause_numbers(text, clause):
+    """The numbers of `clause(...)` in a directive's text ([] if absent)."""
+    m = re.search(r"\b%s\(([^)]*)\)" % clause, text)
+    return [int(x) for x in m.group(1).split(",")] if m else []
+
+
+def skew_factors(text):
+    """`skew factors(F2, ..., Fd)`'s factors; a plain `skew` is factors(1)."""
+    return clause_numbers(text, "factors") or [1]
+
+
+def skew_schedule(s, text, p):
+    """The schedule \p s (a list) after `skew ...` on its loop \p p: loop
+    p + k runs its value plus F(k+1) times loop p's."""
+    s = list(s)
+    for k, f in enumerate(skew_factors(text), 1):
+        s[p + k] += f * s[p]
+    return s
+
+
+def step_schedule(s, kind, text, p):
+    """The schedule \p s after one locality step on its loop \p p, as the
+    engine makes it: a tile's grid loops floor(v / size) of the values v
+    its loops have then (origin 0) followed by those values; an
+    interchange or permutation reorders; a reverse -v; a skew shears; a
+    pack keeps it."""
+    s = list(s)
+    if kind == "tile":
+        nums = clause_numbers(text, "sizes")
+        d = len(nums)
+        v = s[p:p + d]
+        return s[:p] + [v[k] // nums[k] for k in range(d)] + v + s[p + d:]
+    if kind == "interchange":
+        s[p], s[p + 1] = s[p + 1], s[p]
+        return s
+    if kind == "permutation":
+        perm = clause_numbers(text, "permutation")
+        return s[:p] + [s[p + perm[k] - 1] for k in range(len(perm))] + s[p + len(perm):]
+    if kind == "reverse":
+        s[p] = -s[p]
+        return s
+    if kind == "skew":
+        return skew_schedule(s, text, p)
+    assert kind == "pack", kind
+    return s
+
+
 class Stmt:
     def __init__(self):
         self.target = None      # Access, or None for a scalar reduction
@@ -190,7 +278,7 @@ class Stmt:
 # ------------------------------------------------------------ generator
 
 class Gen:
-    def __init__(self, seed, blocks=True, openmp=True, stacked_omp=False, omp_firstprivate=False, pack=False, separate=False, jam=False, parallelize=True):
+    def __init__(self, seed, blocks=True, openmp=True, stacked_omp=False, omp_firstprivate=False, pack=False, separate=False, jam=False, parallelize=True, skew=True):
         # Without --pack, no pack: each seed keeps the program it had.
         self.pack_weight = 40 if pack else 0
         # Without --separate, no draw for it: each seed keeps its program.
@@ -205,6 +293,14 @@ class Gen:
         # put in some chains (and the steps after them dropped).
         self.parallelize = parallelize
         self.par_rng = random.Random(seed * 7919 + 36)
+        # skew's draws: whether a function is a skew function comes from a
+        # generator of its own, and a skew function's nest and chains from
+        # one of their own (gen_skew_function), so that every other
+        # function of a seed is the one it was before skew.
+        self.skew = skew
+        self.skew_rng = random.Random(seed * 7919 + 37)
+        self.skew_mode = False    # drawing a skew function's nest and chains
+        self.skew_globals = []    # their arrays, declared after the others
         self.seed = seed
         self.blocks = blocks
         self.openmp = openmp
@@ -236,14 +332,23 @@ class Gen:
         f = collections.OrderedDict()
         f["name"] = "f%d" % idx
         fname = f["name"]
-        depth = self.pick([1, 2, 3], [15, 50, 35])
-        stmt_kind = self.pick(["map", "stencil", "sum", "gemm", "two"],
-                              [20, 35, 20, 15, 10])
+        if self.skew_mode:
+            # A nest skew can take (two loops or more), mostly a stencil:
+            # a "time" stencil (tstencil: X[..][j] from X[..][j - 1] and
+            # X[..][j + 1], the outermost loop indexing no subscript of X)
+            # or one over the loops (X[i][j] from X[i - 1][j + 1]).
+            depth = self.pick([2, 3], [60, 40])
+            stmt_kind = self.pick(["tstencil", "stencil", "map", "sum", "gemm", "two"],
+                                  [45, 25, 8, 7, 7, 8])
+        else:
+            depth = self.pick([1, 2, 3], [15, 50, 35])
+            stmt_kind = self.pick(["map", "stencil", "sum", "gemm", "two"],
+                                  [20, 35, 20, 15, 10])
         if depth == 1 and stmt_kind == "gemm":
             stmt_kind = "stencil"
         shape = self.pick(["global", "local", "fixed-param", "vla-restrict",
                            "vla-alias", "ptr-rows"], [25, 15, 15, 15, 15, 15])
-        three_d = depth == 3 and stmt_kind != "gemm" and shape in ("global", "local", "fixed-param") \
+        three_d = depth == 3 and stmt_kind not in ("gemm", "tstencil") and shape in ("global", "local", "fixed-param") \
             and self.r() < 0.6
         if depth == 3 and not three_d and stmt_kind not in ("gemm",):
             # 2-D arrays under three loops: the innermost loop runs over a
@@ -287,6 +392,37 @@ class Gen:
         else:
             raise RuntimeError("seed %d: no valid nest for %s" % (self.seed, fname))
         self.funcs.append(f)
+
+    def gen_skew_function(self, idx):
+        """Function \p idx as a skew function: its nest (gen_function in
+        skew_mode: two or three loops, mostly stencils) and chains (with
+        skew steps) drawn from random generators of their own. The
+        function it would have been is drawn first and dropped, so that
+        self.rng and self.par_rng stand where they would without skew and
+        the seed's other functions are the ones it had."""
+        mark, nfuncs = len(self.globals), len(self.funcs)
+        self.gen_function(idx)
+        self.gen_chains(self.funcs[-1])
+        del self.funcs[nfuncs:]
+        # Its arrays stay as places without a name (not declared, not
+        # filled), so that the next functions' arrays keep their place in
+        # main's fill calls.
+        self.globals[mark:] = [("", elem, dims) for _, elem, dims in self.globals[mark:]]
+        mark = len(self.globals)
+        rng, par_rng = self.rng, self.par_rng
+        key = (self.seed * 8 + idx) * 7919 + 37
+        self.rng = random.Random(key)
+        self.par_rng = random.Random(key + 1)
+        self.skew_mode = True
+        try:
+            self.gen_function(idx)
+            self.gen_chains(self.funcs[-1])
+        finally:
+            self.rng, self.par_rng = rng, par_rng
+            self.skew_mode = False
+        self.funcs[-1]["skew_fn"] = True
+        self.skew_globals += self.globals[mark:]
+        del self.globals[mark:]
 
     def try_nest(self, f):
         """Fills f with loops, arrays, statements and calls; False if the
@@ -374,6 +510,9 @@ class Gen:
                 tvars = [0, None] if self.r() < 0.6 else [None, 0]
             elif f["three_d"]:
                 tvars = list(range(3))
+            elif kind == "tstencil":
+                # The outermost loop (time) indexes no subscript of X.
+                tvars = [None, 1] if depth == 2 else [1, 2]
             else:
                 tvars = [0, 1]
                 if depth == 3 and self.r() < 0.3:
@@ -461,6 +600,58 @@ class Gen:
                 s.text = text
                 return s
 
+            def make_tstencil(tgt_arr):
+                """X[..][j] from X[..][j - 1], X[..][j + 1] and mostly
+                X[..][j] (in three loops, sometimes a neighbour across
+                the rows too), and sometimes a term of another array over
+                the outermost loop: the reads of one array at one time
+                step that tile the time loop only after a skew. Bounded
+                values: an int or a double the mean of its neighbours
+                (an int's quotient truncated, a double's rounded: the
+                same for every order that keeps the dependences), an
+                unsigned a sum (it wraps)."""
+                s = Stmt()
+                s.target = acc(tgt_arr, tvars, [0] * nd)
+                tgt_arr.written = True
+                inner = max(p for p, v in enumerate(tvars) if v is not None)
+                rows = [p for p, v in enumerate(tvars) if v is not None and p != inner]
+
+                def at(*pairs):
+                    o = [0] * nd
+                    for p, x in pairs:
+                        o[p] = x
+                    return o
+                offsets = [at((inner, -1)), at((inner, 1))]
+                if self.r() < 0.75:
+                    offsets.insert(1, [0] * nd)
+                if rows and self.r() < 0.5:
+                    offsets.append(at((rows[0], self.pick([-1, 1])),
+                                      (inner, self.pick([-1, 0, 1]))))
+                for o in offsets:
+                    s.reads.append(acc(tgt_arr, tvars, o))
+                own = ["@%d" % k for k in range(len(offsets))]
+                if elem == "unsigned":
+                    own[-1] = "3u * " + own[-1]
+                    text = " + ".join(own)
+                elif elem == "int":
+                    text = "(%s) / %d" % (" + ".join(own), len(own))
+                else:
+                    text = "(%s) / %d.0" % (" + ".join(own), len(own))
+                if self.r() < 0.5:
+                    # A source term over the time loop and the inner one.
+                    vs = [0, tvars[inner]] if nd == 2 else None
+                    if vs is not None:
+                        arr = new_arr(dims_of(vs))
+                        arr.vars = vs
+                        s.reads.append(acc(arr, vs, [0] * nd))
+                        c = coef()
+                        if c.startswith("-"):
+                            text += " - " + c[1:] + "@%d" % (len(s.reads) - 1)
+                        else:
+                            text += " + " + c + "@%d" % (len(s.reads) - 1)
+                s.text = text + " + %d" % rng.randrange(1, 6)
+                return s
+
             if kind == "sum":
                 scalar = "s"
                 s = Stmt()
@@ -501,6 +692,8 @@ class Gen:
                     else:
                         s.text = "@0" + (" * 3u + @1" if len(s.reads) > 1 else "")
                 stmts.append(s)
+            elif kind == "tstencil":
+                stmts.append(make_tstencil(X))
             elif kind == "map":
                 stmts.append(make_assign(X, False))
             elif kind == "stencil":
@@ -742,14 +935,19 @@ class Gen:
         no_vec = f["inexact"]
         chains = []
         # The chain's loop: mostly the outermost.
-        a = 0 if depth == 1 or self.r() < 0.8 else rng.randrange(1, depth)
-        if "macro-body" in f["wraps"] and self.r() < 0.5:
-            a = depth - 1   # the chain inside the macro
+        if self.skew_mode:
+            # Two loops at least below the chain's loop, for the skew.
+            a = 0 if depth == 2 or self.r() < 0.8 else 1
+        else:
+            a = 0 if depth == 1 or self.r() < 0.8 else rng.randrange(1, depth)
+            if "macro-body" in f["wraps"] and self.r() < 0.5:
+                a = depth - 1   # the chain inside the macro
         steps = self.gen_steps(depth - a, no_vec, f["stmt"] == "two",
                                sorted({x.name for x in f["arrays"]}))
         chains.append((a, steps))
+        positions = list(self.last_positions)
         # Sometimes a one-step chain on an inner loop too.
-        if len(steps) == 1 and steps[0][0] in ("tile", "interchange", "permutation", "reverse") \
+        if len(steps) == 1 and steps[0][0] in ("tile", "interchange", "permutation", "reverse", "skew") \
                 and a + 1 < depth and self.r() < 0.3:
             b = rng.randrange(a + 1, depth)
             kind = self.pick(["reverse", "unroll", "tile1"])
@@ -767,7 +965,11 @@ class Gen:
         steps, par = self.add_parallelize(steps, no_vec)
         if par is not None:
             f["par"][0] = par
+            positions = list(par[1])
             chains[0] = (a, steps)
+        # Each step's loop, as a position below the chain's loop (for the
+        # verdicts of a chain with a skew: Gen.chain_verdicts).
+        f["positions"] = positions
         if len(chains) > 1:
             b = chains[1][0]
             if self.parallelize and self.par_rng.random() < 0.25:
@@ -812,9 +1014,13 @@ class Gen:
         if not self.parallelize or prng.random() >= 0.27:
             return steps, None
         lead = 0
-        while lead < len(steps) and steps[lead][0] in ("tile", "interchange", "permutation", "reverse", "pack"):
+        while lead < len(steps) and steps[lead][0] in ("tile", "interchange", "permutation", "reverse", "pack", "skew"):
             lead += 1
-        j = prng.randrange(lead + 1)
+        first = 0
+        if self.skew_mode and "skew" in [k for k, _, _ in steps[:lead]]:
+            # A skew function's chain keeps its skew.
+            first = [k for k, _, _ in steps].index("skew") + 1
+        j = prng.randrange(first, lead + 1)
         prev, t, L = self.last_states[j]
         roles = [(None, 0)] if prev is None else self.roles_of(prev, t, L, rng=prng)
         rname, pos = prng.choice(roles)
@@ -848,8 +1054,15 @@ class Gen:
         L = nloops
         t = 0
         steps = []
-        nsteps = self.pick([1, 1, 2, 2, 2, 3, 3])
+        if self.skew_mode:
+            nsteps = self.pick([1, 2, 2, 3, 3, 3])
+        else:
+            nsteps = self.pick([1, 1, 2, 2, 2, 3, 3])
         n_loc = 0
+        # A skew function's chain: three locality steps (a skew, and a
+        # tile or interchange before and after it).
+        max_loc = 3 if self.skew_mode else 2
+        skews = 0
         post = False         # a non-locality step was made
         # Only locality steps and jams so far: a jam here is the engine's,
         # which jams through a perfect nest of any depth, and may be
@@ -874,7 +1087,7 @@ class Gen:
                 below = L - pos
                 innermost = pos == L - 1
                 w = []
-                if not post and n_loc < 2 and rname not in ("remainder", "epilogue", "all", "remainder_outer", "remainder_inner", "sequential", "fallback"):
+                if not post and n_loc < max_loc and rname not in ("remainder", "epilogue", "all", "remainder_outer", "remainder_inner", "sequential", "fallback"):
                     w += [("tile", 5), ("reverse", 2)]
                     if below >= 2:
                         w += [("interchange", 4)]
@@ -882,7 +1095,17 @@ class Gen:
                         w += [("permutation", 3)]
                     if arrays and self.pack_weight:
                         w += [("pack", self.pack_weight)]
-                if prev is None or prev[0] in ("tile", "interchange", "permutation", "reverse", "unroll", "unroll_and_jam"):
+                    if self.skew_mode and below >= 2:
+                        # Mostly the chain's first step, or its second
+                        # after a tile, interchange or reverse; rarely a
+                        # second skew.
+                        w += [("skew", 3 if skews else (40 if si == 0 else 30))]
+                    if self.skew_mode and prev is not None and prev[0] == "skew" and pos == t:
+                        # The skewed nest tiled or interchanged, mostly
+                        # from its first loop (level(1)).
+                        w = [(k, wt * {"tile": 8, "interchange": 6, "permutation": 6}.get(k, 1))
+                             for k, wt in w]
+                if prev is None or prev[0] in ("tile", "interchange", "permutation", "reverse", "unroll", "unroll_and_jam", "skew"):
                     if innermost and not no_vec and not vectorized and rname not in ("remainder",):
                         w += [("vectorize", 3), ("interleave", 0.7)]
                 if rname not in ("remainder", "epilogue", "remainder_inner", "remainder_outer") or self.r() < 0.3:
@@ -905,15 +1128,29 @@ class Gen:
                 for k, wt in w:
                     cands.append((k, rname, pos, wt))
             if si == 0:
-                # Favour the locality steps as the first step.
+                # Favour the locality steps as the first step (a skew's
+                # weight is its own).
                 cands = [(k, r_, p, wt * (3 if k in ("tile", "interchange", "permutation", "reverse") else 1))
                          for k, r_, p, wt in cands]
+            if self.skew_mode and not skews:
+                # A skew function's chain has a skew: its first step (a
+                # one-step chain's always, the others' mostly), or its
+                # second after a tile, interchange or reverse.
+                if si == 0 and (nsteps == 1 or self.r() < 0.55):
+                    want = ("skew",)
+                elif si == 0:
+                    want = ("tile", "interchange", "permutation", "reverse")
+                else:
+                    want = ("skew",)
+                if any(c[0] in want for c in cands):
+                    cands = [c for c in cands if c[0] in want]
             if not cands:
                 break
             kind, rname, pos, _ = self.rng.choices(cands, weights=[c[3] for c in cands])[0]
+            t_prev = t
             t = pos
             below = L - pos
-            if kind in ("tile", "interchange", "permutation", "reverse", "pack"):
+            if kind in ("tile", "interchange", "permutation", "reverse", "pack", "skew"):
                 engine = True
             elif kind != "unroll_and_jam":
                 engine = False
@@ -921,7 +1158,15 @@ class Gen:
                 d = self.pick([x for x in (1, 2, 3) if x <= below], None)
                 if below >= 2 and d == 1 and self.r() < 0.6:
                     d = 2
-                sizes = [self.pick([2, 3, 4, 5, 8, 16, 32]) for _ in range(d)]
+                if self.skew_mode and prev is not None and prev[0] == "skew" and \
+                        pos == t_prev and self.r() < 0.7:
+                    d = min(prev[1], below)   # the skewed band, mostly
+                if self.skew_mode and prev is not None and prev[0] == "skew":
+                    # Tiles smaller than most loops (a tile that holds a
+                    # whole loop is legal with or without the skew).
+                    sizes = [self.pick([2, 3, 4, 4, 5, 8, 8, 16]) for _ in range(d)]
+                else:
+                    sizes = [self.pick([2, 3, 4, 5, 8, 16, 32]) for _ in range(d)]
                 text = "tile sizes(%s)" % ", ".join(map(str, sizes))
                 if self.separate and self.r() < 0.5:
                     text += " separate"
@@ -946,6 +1191,18 @@ class Gen:
                 text = "pack array(%s)" % self.pick(list(arrays))
                 prev = ("pack", 1)
                 n_loc += 1
+            elif kind == "skew":
+                d = self.pick([x for x in (2, 3, 4) if x <= below], [60, 30, 10][:min(below, 4) - 1])
+                factors = [self.pick([1, 1, 1, 2, 2, 0, 3]) for _ in range(d - 1)]
+                if not any(factors):
+                    factors[self.rng.randrange(d - 1)] = self.pick([1, 2])
+                if factors == [1] and self.r() < 0.3:
+                    text = "skew"   # factors(1), a nest of two loops
+                else:
+                    text = "skew factors(%s)" % ", ".join(map(str, factors))
+                prev = ("skew", d)
+                n_loc += 1
+                skews += 1
             elif kind == "unroll":
                 c = self.pick([x for x in (2, 3, 4, 8) if copies * x <= 64])
                 copies *= c
@@ -1019,6 +1276,8 @@ class Gen:
             return [(None, t), ("reversed", t)]
         if kind == "pack":
             return [(None, t), ("packed", t)]
+        if kind == "skew":
+            return [(None, t)] + [("level(%d)" % k, t + k - 1) for k in range(1, d + 1)]
         if kind == "unroll":
             return [(None, t), ("unrolled", t), ("remainder", t), ("all", t)]
         if kind == "unroll_and_jam":
@@ -1070,10 +1329,88 @@ class Gen:
                 return "illegal"
         return "legal"
 
-    def par_expect(self, f, a, steps, positions, pj):
+    def chain_verdicts(self, f, a, steps, positions, drop_skews=False):
+        """chain_verdicts_at on the largest call; where a bound is a
+        parameter, also on larger values of the parameters (each 24 more,
+        or 12, as long as the nest has at most 30000 iterations; arrays
+        apart, their extents do not matter to the analysis): a step legal
+        on the call and illegal there is unknown (loopcc decides for every
+        n; a tile's boundary may then fall between a dependence's ends,
+        or a loop may carry one across tiles)."""
+        env = {p: mx for p, mx in f["params"].items()}
+        out = self.chain_verdicts_at(f, a, steps, positions, env, drop_skews)
+        for more in (24, 12):
+            big = {p: v + more for p, v in env.items()}
+            if not big or len(iterations(f["loops"], big)) > 30000:
+                continue
+            wide = self.chain_verdicts_at(f, a, steps, positions, big, drop_skews)
+            out = ["unknown" if v == "legal" and w == "illegal" else v for v, w in zip(out, wide)]
+            break
+        return out
+
+    def chain_verdicts_at(self, f, a, steps, positions, env, drop_skews=False):
+        """The verdict of exact dependence analysis on each step of a chain
+        with a skew (its steps' loops \p positions below the chain's loop
+        a), on a call with the parameters \p env, arrays apart (their
+        extents do not matter here), each step on the nest the
+        steps before it made (the engine's schedule composed, in Polly's
+        coordinates: each loop's iterations counted from its first; a
+        tile's origin at 0 of those counts): a locality step is legal if
+        every dependence's sink still runs after its source (a tile legal
+        on this call only because no tile boundary falls between the ends
+        of a dependence that runs backwards in one of its loops is unknown
+        where a bound is a parameter: loopcc decides for every n). A skew is
+        always legal (it keeps the outermost loop and shears the others
+        by it); a pack is unknown (its reasons are not dependences); a
+        parallelize is par_expect's; every step after an illegal one or
+        after a step of another kind is unknown (loopcc skips them, or
+        the analysis does not model them). With \p drop_skews, the same
+        chain with its skews left out (each step on the loops it has
+        without them: a skew keeps the count of loops): the verdicts the
+        steps after a skew would have without it."""
+        out = ["unknown"] * len(steps)
+        loops = f["loops"]
+        its = iterations(loops, env)
+        if not its:
+            return out
+        deps = self.dependences(f, its)
+        cur = {it: polly_counts(loops, it) for it in its}
+        parametric = any(b[0] == "param" for lp in loops for b in (lp.lo, lp.hi))
+        for j, (kind, text, _) in enumerate(steps):
+            if kind == "parallelize" and not drop_skews:
+                out[j] = self.par_expect(f, a, steps, positions, j, env)
+                break
+            if kind not in ("tile", "interchange", "permutation", "reverse", "pack", "skew"):
+                break
+            if kind == "skew" and drop_skews:
+                continue
+            p = a + positions[j]
+            new = {it: tuple(step_schedule(cur[it], kind, text, p)) for it in its}
+            legal = all(new[x] < new[y] for x, y in deps)
+            if kind == "skew" and not legal:
+                raise RuntimeError("seed %d %s: the model reverses a dependence by '%s'" % (
+                    self.seed, f["name"], text))
+            out[j] = "unknown" if kind == "pack" else ("legal" if legal else "illegal")
+            if legal and kind == "tile" and parametric:
+                # A tile legal on this call only because no tile boundary
+                # falls between a dependence's ends (a component of it in
+                # the band is negative): for a larger n (loopcc decides
+                # for every n) it may be illegal.
+                d = len(clause_numbers(text, "sizes"))
+                if any(cur[x][:p] == cur[y][:p] and
+                       any(cur[y][p + k] < cur[x][p + k] for k in range(d))
+                       for x, y in deps):
+                    out[j] = "unknown"
+            if not legal:
+                break
+            cur = new
+        return out
+
+    def par_expect(self, f, a, steps, positions, pj, env=None):
         """The verdict of exact dependence analysis on the parallelize at
         steps[pj], whose steps before it are locality steps (their loops
-        \p positions below the chain's loop a), on the largest call,
+        \p positions below the chain's loop a), on the largest call (or
+        the parameters \p env),
         arrays apart: illegal if a dependence joins two iterations that
         share the loops around the parallel loop and differ on it (the
         earlier steps' schedule composed: a tile's loops over the tiles
@@ -1086,32 +1423,47 @@ class Gen:
         it, the tiles' origin varied (0, 1, half and all but one of a
         size: Polly counts a loop's iterations from its first): a verdict
         that depends on it is unknown, as is one after a tile of a nest
-        with a loop that starts at an outer loop's value."""
+        with a loop that starts at an outer loop's value. After a skew, or
+        an interchange of a nest with such a loop, the schedule is the
+        engine's, on Polly's counts (polly_counts)."""
         loops = f["loops"]
-        env = {p: mx for p, mx in f["params"].items()}
+        if env is None:
+            env = {p: mx for p, mx in f["params"].items()}
         its = iterations(loops, env)
         if not its:
             return "unknown"
         before = steps[:pj]
-        if any(k not in ("tile", "interchange", "permutation", "reverse", "pack") for k, _, _ in before):
+        if any(k not in ("tile", "interchange", "permutation", "reverse", "pack", "skew") for k, _, _ in before):
             return "unknown"
         P = a + positions[pj]
         tiled = any(k == "tile" for k, _, _ in before)
-        if tiled and any(lp.lo[0] == "var" for lp in loops[a:]):
+        # After a skew, the schedule is the engine's: each loop's
+        # iterations counted from its first (as Polly's domain has them),
+        # the skew and the tiles on those counts.
+        skewed = any(k == "skew" for k, _, _ in before)
+        # So after an interchange of a nest with a loop that starts at an
+        # outer loop's value (j = i; ...): Polly's loops are i and j - i,
+        # and an interchange swaps those (found by the skew run, seed
+        # 610011: the loop j - i carries no dependence where j does).
+        counted = skewed or (any(k in ("interchange", "permutation") for k, _, _ in before) and
+                             any(lp.lo[0] == "var" for lp in loops[a:]))
+        if tiled and not skewed and any(lp.lo[0] == "var" for lp in loops[a:]):
             # Polly counts such a loop's iterations from its first (j - i
             # for j = i; ...): its tiles start with each row, not at an
             # origin of the values.
             return "unknown"
 
         def sched(it, origin):
-            s = list(it)
+            s = list(polly_counts(loops, it) if origin == "polly" else it)
             for (kind, text, _), t in zip(before, positions):
                 p = a + t
-                if kind == "tile":
+                if kind == "skew":
+                    s = skew_schedule(s, text, p)
+                elif kind == "tile":
                     nums = [int(x) for x in re.match(r"tile sizes\(([^)]*)\)", text).group(1).split(",")]
                     d = len(nums)
                     v = s[p:p + d]
-                    off = [{"0": 0, "1": 1, "half": n // 2, "last": n - 1}[origin] for n in nums]
+                    off = [{"0": 0, "1": 1, "half": n // 2, "last": n - 1, "polly": 0}[origin] for n in nums]
                     s = s[:p] + [(v[k] + off[k]) // nums[k] for k in range(d)] + v + s[p + d:]
                 elif kind == "interchange":
                     s[p], s[p + 1] = s[p + 1], s[p]
@@ -1124,7 +1476,7 @@ class Gen:
 
         def carried(pairs):
             verdicts = set()
-            for origin in (("0", "1", "half", "last") if tiled else ("0",)):
+            for origin in (("polly",) if counted else ("0", "1", "half", "last") if tiled else ("0",)):
                 sc = {it: sched(it, origin) for it in its}
                 found = False
                 for x, y in pairs:
@@ -1211,8 +1563,15 @@ class Gen:
     def program(self):
         nfun = self.pick([2, 3, 3, 4, 5])
         for i in range(nfun):
-            self.gen_function(i)
-            self.gen_chains(self.funcs[-1])
+            if self.skew and self.skew_rng.random() < SKEW_FUNCTIONS:
+                self.gen_skew_function(i)
+            else:
+                self.gen_function(i)
+                self.gen_chains(self.funcs[-1])
+        # The skew functions' arrays last: the others keep their place in
+        # main's fill calls (the fill's k), so their data are as before.
+        self.globals += self.skew_globals
+        self.skew_globals = []
         for f in self.funcs:
             if any(w == "block" for w in f["wraps"]):
                 self.need_blocks = True
@@ -1258,7 +1617,8 @@ class Gen:
             out.append("#define ID(...) __VA_ARGS__")
         out.append("")
         for name, elem, dims in self.globals:
-            out.append("%s %s%s;" % (elem, name, "".join("[%d]" % d for d in dims)))
+            if name:   # "": the place of a function drawn again with a skew
+                out.append("%s %s%s;" % (elem, name, "".join("[%d]" % d for d in dims)))
         out.append("")
         for f in self.funcs:
             out += self.function_text(f)
@@ -1295,16 +1655,31 @@ class Gen:
         lines = []
         chains_meta = []
         for ci, (a, steps) in enumerate(f["chains"]):
-            exp = self.expect(f, a, steps) if ci == 0 else "unknown"
+            exp = "unknown"
+            verdicts = ""
+            if ci == 0 and any(k == "skew" for k, _, _ in steps):
+                # A chain with a skew: a verdict for each step, and for the
+                # steps after the first skew the verdict without the
+                # skews (`-` for the others).
+                vs = self.chain_verdicts(f, a, steps, f["positions"])
+                ns = self.chain_verdicts(f, a, steps, f["positions"], drop_skews=True)
+                first = [k for k, _, _ in steps].index("skew")
+                ns = ["-" if j <= first or steps[j][0] == "skew" else v for j, v in enumerate(ns)]
+                exp = vs[0]
+                verdicts = " verdicts=%s noskew=%s" % (",".join(vs), ",".join(ns))
+            elif ci == 0:
+                exp = self.expect(f, a, steps)
             par = ""
             if ci in f.get("par", {}):
                 pj, positions = f["par"][ci]
                 pexp = "unknown"
-                if ci == 0:
+                if ci == 0 and verdicts:
+                    pexp = vs[pj]
+                elif ci == 0:
                     pexp = exp if pj == 0 else self.par_expect(f, a, steps, positions, pj)
                 par = " parallelize=%d:%s" % (pj, pexp)
-            chains_meta.append("// chain %s.%d loop=%d expect=%s steps=%s%s" % (
-                name, ci, a, exp, ",".join(k for k, _, _ in steps), par))
+            chains_meta.append("// chain %s.%d loop=%d expect=%s steps=%s%s%s" % (
+                name, ci, a, exp, ",".join(k for k, _, _ in steps), par, verdicts))
         lines.append("// nest %s: shape=%s bounds=%s stmt=%s elem=%s%s wrap=%s depth=%d chains=%d%s" % (
             name, shape, f["bounds"], f["stmt"], elem, "-inexact" if f["inexact"] else "",
             "+".join(wraps) or "none", len(loops), len(f["chains"]),
@@ -1496,6 +1871,8 @@ class Gen:
     def main_text(self):
         out = ["int main(void) {"]
         for k, (name, elem, dims) in enumerate(self.globals):
+            if not name:
+                continue
             count = 1
             for d in dims:
                 count *= d
@@ -1564,15 +1941,20 @@ def perm_differs(acc):
 
 NOTE = re.compile(r"^// nest (\w+): (.*)$")
 # Groups 1-5 as before issue 36 (gen_fuse.py and gen_reliability.py read
-# them); 6 and 7: the index of the chain's parallelize and its verdict.
+# them); 6 and 7: the index of the chain's parallelize and its verdict;
+# 8 and 9 (a chain with a skew): each step's verdict, and each step's
+# verdict without the chain's skews (`-`: a step before or at the first
+# skew, or a skew).
 CHAIN = re.compile(r"^// chain (\w+)\.(\d+) loop=(\d+) expect=(\w+) steps=(\S*)"
-                   r"(?: parallelize=(\d+):(\w+))?$")
+                   r"(?: parallelize=(\d+):(\w+))?"
+                   r"(?: verdicts=(\S+) noskew=(\S+))?$")
 
 
 def stats(report_path, program_path, seed):
     notes = {}
     expects = {}
     pars = {}   # (function, chain): (steps, index of the parallelize, verdict)
+    skews = {}  # (function, chain): (steps, verdicts, verdicts without the skews)
     with open(program_path) as f:
         for line in f:
             m = NOTE.match(line)
@@ -1584,6 +1966,9 @@ def stats(report_path, program_path, seed):
                 if m.group(6) is not None:
                     pars[(m.group(1), int(m.group(2)))] = (
                         m.group(5).split(","), int(m.group(6)), m.group(7))
+                if m.group(8) is not None:
+                    skews[(m.group(1), int(m.group(2)))] = (
+                        m.group(5).split(","), m.group(8).split(","), m.group(9).split(","))
     try:
         with open(report_path) as f:
             report = json.load(f)
@@ -1607,15 +1992,29 @@ def stats(report_path, program_path, seed):
                 if len(names) == len(steps) and pj < len(steps) and \
                         steps[pj].get("transformation") == "parallelize":
                     par_at, par_exp = pj, pexp
+            # A chain with a skew: each step's verdict, and a 16th column
+            # (its verdict without the skews), where the report's chain
+            # has the generator's steps.
+            verdicts = noskew = None
+            if (base, ci) in skews:
+                names, vs, ns = skews[(base, ci)]
+                if len(names) == len(steps) == len(vs) == len(ns) and all(
+                        st.get("transformation") == (n if n != "permutation" else "interchange")
+                        for st, n in zip(steps, names)):
+                    verdicts, noskew = vs, ns
             for si, step in enumerate(steps):
-                print("\t".join([
+                row = [
                     str(seed), base, str(ci), str(si), step.get("transformation", "?"),
                     step.get("directive", "?"), step.get("status", "?"),
-                    par_exp if si == par_at else (exp if si == 0 else "unknown"),
+                    verdicts[si] if verdicts else
+                    (par_exp if si == par_at else (exp if si == 0 else "unknown")),
                     "rt" if step.get("runtime_check") else "-",
                     note.get("shape", "?"), note.get("bounds", "?"), note.get("stmt", "?"),
                     note.get("elem", "?"), note.get("wrap", "?"),
-                    (step.get("reason") or "").replace("\t", " ").replace("\n", " ")[:300]]))
+                    (step.get("reason") or "").replace("\t", " ").replace("\n", " ")[:300]]
+                if verdicts:
+                    row.append("noskew=" + noskew[si])
+                print("\t".join(row))
 
 
 def summary(path):
@@ -1643,7 +2042,9 @@ def summary(path):
     table("tile/interchange/reverse steps by statement", lambda r: r[11] + "/" + r[12], loc)
     table("tile/interchange/reverse steps by bounds", lambda r: r[10], loc)
     table("steps by wrapper", lambda r: r[13])
-    exp = collections.Counter((r[7], r[6]) for r in rows if r[7] != "unknown" and r[4] != "parallelize")
+    # (a chain with a skew has a verdict for each step: its first here)
+    exp = collections.Counter((r[7], r[6]) for r in rows if r[7] != "unknown" and r[4] != "parallelize"
+                              and (len(r) < 16 or r[3] == "0"))
     print("nests-stats: first locality steps, analysis here vs loopcc: " +
           ", ".join("%s->%s %d" % (e, s, n) for (e, s), n in sorted(exp.items())))
     par = [r for r in rows if r[4] == "parallelize"]
@@ -1663,6 +2064,29 @@ def summary(path):
         print("nests-stats: parallelize steps applied: %d, missed: %d, not-needed: %d, skipped: %d, "
               "unexpected applied: %d" % (ptot["applied"], ptot["missed"], ptot["not-needed"], ptot["skipped"],
                                           sum(1 for r in par if r[7] == "illegal" and r[6] == "applied")))
+    sk = [r for r in rows if len(r) >= 16 and r[15].startswith("noskew=")]
+    if sk:
+        # The chains with a skew: each step against the generator's verdict
+        # (on the nest the steps before it made), and the steps after a
+        # skew that the same analysis calls illegal without the skews.
+        table("steps of chains with a skew, by transformation", lambda r: r[4], lambda r: r in sk)
+        vexp = collections.Counter((r[4], r[7], r[6]) for r in sk if r[7] != "unknown")
+        print("nests-stats: chains with a skew, analysis here vs loopcc: " +
+              ", ".join("%s %s->%s %d" % (k, e, st, n) for (k, e, st), n in sorted(vexp.items())))
+        need = collections.Counter(r[6] for r in sk if r[7] == "legal" and r[15] == "noskew=illegal")
+        print("nests-stats: steps after a skew, legal with it and illegal without it: " +
+              "  ".join("%s %d" % (st, need[st]) for st in status_names))
+        chains = collections.defaultdict(list)
+        for r in sk:
+            chains[(r[0], r[1], r[2])].append(r)
+        print("nests-stats: chains with a skew: %d (%d with the skew applied)" % (
+            len(chains), sum(1 for c in chains.values()
+                             if any(r[4] == "skew" and r[6] == "applied" for r in c))))
+        for r in sk:
+            if r[7] == "legal" and r[6] == "missed" and \
+                    re.search(r"would reverse|would change the order|carries the dependence", r[14]):
+                print("nests-stats: UNEXPECTED missed (a dependence named): seed %s %s chain %s step %s '%s' (%s %s %s %s %s): %s" % (
+                    r[0], r[1], r[2], r[3], r[5], r[9], r[10], r[11], r[12], r[13], r[14][:160]))
     unexpected = [r for r in rows if r[7] == "illegal" and r[6] == "applied"]
     for r in unexpected:
         print("nests-stats: UNEXPECTED applied: seed %s %s chain %s '%s' (%s %s %s %s %s)" % (
@@ -1729,6 +2153,10 @@ def main(argv):
             opts["parallelize"] = False
         elif a == "--parallelize":
             opts["parallelize"] = True
+        elif a == "--no-skew":
+            opts["skew"] = False
+        elif a == "--skew":
+            opts["skew"] = True
         else:
             seed = int(a)
     if seed is None:
@@ -1739,6 +2167,10 @@ def main(argv):
         # (pack-divs-crash.test's, the seeds docs/reliability.md names):
         # parallelize with them only when asked for.
         opts["parallelize"] = not (opts["pack"] or opts["separate"] or opts.get("jam"))
+    if "skew" not in opts:
+        # So for skew: with --pack, --separate or --jam, skew functions
+        # only with --skew.
+        opts["skew"] = not (opts["pack"] or opts["separate"] or opts.get("jam"))
     sys.stdout.write(Gen(seed, **opts).program())
     return 0
 
