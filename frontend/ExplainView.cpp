@@ -283,10 +283,10 @@ bool applyToModel(ModelNest &M, const loopcc::ChainReport &Report,
                         : std::string("the outer loop's iteration");
     for (unsigned K = 0; K < Depth; ++K) {
       if (K > 0 && Factors[K - 1] != 0)
-        M[At + K].SkewedBy = (Factors[K - 1] == 1
-                                  ? std::string()
-                                  : std::to_string(Factors[K - 1]) + " * ") +
-                             T;
+        M[At + K].SkewedBy =
+            (Factors[K - 1] == 1 ? std::string()
+                                 : std::to_string(Factors[K - 1]) + " * ") +
+            T;
       M[At + K].Role = Roles[K];
       M[At + K].RoleStep = S;
     }

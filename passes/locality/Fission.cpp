@@ -220,8 +220,8 @@ isl::schedule loopcc::applyDistribute(const StepInput &In, std::string &Why) {
   // sequential.
   llvm::SmallVector<isl::id, 4> Marks;
   for (unsigned K = 1; K <= Groups.size(); ++K) {
-    LoopRole Role = Groups[K - 1].Carried ? LoopRole::Sequential
-                                          : LoopRole::Coincident;
+    LoopRole Role =
+        Groups[K - 1].Carried ? LoopRole::Sequential : LoopRole::Coincident;
     if (K <= MaxPieces && In.Marks.isNamedNext(pieceRole(K)))
       Role = pieceRole(K);
     Marks.push_back(In.Marks.make(Role, 0u, /*Keeps=*/false));

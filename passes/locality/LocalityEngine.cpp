@@ -528,9 +528,9 @@ private:
       E.moved(Old, New);
     }
     bool isNamedNext(LoopRole Role) const override {
-      return llvm::findOptionMDForLoopID(
-          LoopID, loopcc::followupPrefix(R.Step->Kind) +
-                      loopcc::roleName(Role).str());
+      return llvm::findOptionMDForLoopID(LoopID,
+                                         loopcc::followupPrefix(R.Step->Kind) +
+                                             loopcc::roleName(Role).str());
     }
 
   private:

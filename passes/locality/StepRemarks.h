@@ -1,4 +1,4 @@
-//===- StepRemarks.h - What an applied engine step says under -Rpass -*- C++ -*-===//
+//===- StepRemarks.h - What an engine step says under -Rpass --*- C++ -*-===//
 //
 // LLVM's loop passes say what they did ("vectorized loop (vectorization
 // width: 8, interleaved count: 1)") as remarks that -Rpass=PASS prints and

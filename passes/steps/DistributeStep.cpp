@@ -57,9 +57,8 @@ public:
       bool Innermost = P.L->isInnermost();
       if (!Innermost || namesAPiece(P))
         EngineOnly.insert(P.Marker.Id);
-      Exposed.push_back(Innermost
-                            ? loopcc::exposeMemoryDependences(*P.L, AA)
-                            : loopcc::ExposedLoads());
+      Exposed.push_back(Innermost ? loopcc::exposeMemoryDependences(*P.L, AA)
+                                  : loopcc::ExposedLoads());
     }
     invalidateAllButCFG();
     llvm::DenseSet<unsigned> First = EngineOnly;

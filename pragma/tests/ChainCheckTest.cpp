@@ -382,10 +382,10 @@ TEST_F(ChainCheckTest, UnrollAndJamAfterDistribute) {
   // A distribute of a loop with loops inside makes nests: a piece may be
   // jammed; so may a nest a tile made of an innermost loop's pieces.
   Consumer.Diags.clear();
-  EXPECT_TRUE(checkChain({make(TransformKind::Distribute, 2),
-                          make(TransformKind::UnrollAndJam, 1,
-                               LoopRole::Piece2)},
-                         Diags, /*InnermostLoop=*/false));
+  EXPECT_TRUE(
+      checkChain({make(TransformKind::Distribute, 2),
+                  make(TransformKind::UnrollAndJam, 1, LoopRole::Piece2)},
+                 Diags, /*InnermostLoop=*/false));
   TransformDirective Tile = make(TransformKind::Tile, 2, LoopRole::Piece1);
   Tile.Sizes = {8};
   EXPECT_TRUE(check({make(TransformKind::Distribute, 3), Tile,

@@ -538,7 +538,8 @@ TEST_F(PragmaTest, UnknownTransformationWithoutSuggestion) {
   StringRef Src = "#pragma loop transform wavefront\n";
   RecordedDiag E = expectError(
       Src,
-      "unknown loop transformation 'wavefront'; expected vectorize, interleave, "
+      "unknown loop transformation 'wavefront'; expected vectorize, "
+      "interleave, "
       "unroll, unroll_and_jam, distribute, tile, interchange, reverse, pack, "
       "fuse, parallelize or skew",
       col(Src, "wavefront"));

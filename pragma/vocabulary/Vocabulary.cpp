@@ -260,8 +260,7 @@ LoopRole pieceRole(unsigned K) {
 
 unsigned pieceIndex(LoopRole Role) {
   unsigned K = unsigned(Role) - unsigned(LoopRole::Piece1) + 1;
-  return unsigned(Role) >= unsigned(LoopRole::Piece1) && K <= MaxPieces ? K
-                                                                         : 0;
+  return unsigned(Role) >= unsigned(LoopRole::Piece1) && K <= MaxPieces ? K : 0;
 }
 
 unsigned roleDepth(LoopRole Role) {
