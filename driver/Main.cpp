@@ -125,7 +125,7 @@ passLoopccOptionsToJobs(clang::driver::Compilation &C) {
   const loopcc::LoopccOptions &Opts = loopcc::loopccOptions();
   std::vector<std::string> UnitReports;
   if (Opts.ReportFile.empty() && !Opts.PrintPipeline && !Opts.Explain &&
-      !Opts.OpenMP)
+      !Opts.OpenMP && Opts.ChainsFile.empty())
     return UnitReports;
   for (clang::driver::Command &Job : C.getJobs()) {
     const llvm::opt::ArgStringList &Old = Job.getArguments();
@@ -136,6 +136,9 @@ passLoopccOptionsToJobs(clang::driver::Compilation &C) {
       New.push_back("-floop-transform-print-pipeline");
     if (Opts.OpenMP)
       New.push_back("-floop-transform-openmp");
+    if (!Opts.ChainsFile.empty())
+      New.push_back(C.getArgs().MakeArgString("-floop-transform-chains=" +
+                                              Opts.ChainsFile));
     if (Opts.Explain)
       New.push_back(Opts.ExplainFile.empty()
                         ? "-floop-transform-explain"

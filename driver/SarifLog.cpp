@@ -162,8 +162,11 @@ llvm::json::Value loopcc::toSarif(const llvm::json::Array &Units) {
           else
             Note = "'" + OtherDirective + "': " +
                    Other->getString("status").value_or("").str();
+          // A chains file's directive is in its own file.
+          std::optional<llvm::StringRef> OtherFile = Other->getString("file");
           llvm::json::Object L =
-              location(URI, Other->getInteger("line").value_or(0),
+              location(OtherFile ? fileURI(absolute(Directory, *OtherFile)) : URI,
+                       Other->getInteger("line").value_or(0),
                        Other->getInteger("column").value_or(0));
           L["id"] = int64_t(T);
           L["message"] = llvm::json::Object{{"text", Note}};

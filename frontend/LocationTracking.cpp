@@ -35,6 +35,9 @@ bool mentionsDirective(llvm::StringRef Text) {
 }
 
 bool mainFileMentionsLoopTransform(clang::CompilerInstance &CI) {
+  // A chains file may name any loop of the unit.
+  if (!loopcc::loopccOptions().ChainsFile.empty())
+    return true;
   for (const clang::FrontendInputFile &Input : CI.getFrontendOpts().Inputs) {
     if (!Input.isFile())
       return true;

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "frontend/LoopBinding.h"
+#include "frontend/ChainsFile.h"
 #include "frontend/LoopNames.h"
 #include "frontend/PackedArrays.h"
 #include "frontend/PerfectNest.h"
@@ -634,9 +635,10 @@ void joinFuseChains(std::vector<loopcc::BoundChain> &Chains,
 
 std::vector<loopcc::BoundChain>
 loopcc::bindChains(clang::ASTContext &Ctx,
-                   llvm::ArrayRef<TransformDirective> Directives) {
+                   llvm::ArrayRef<TransformDirective> Directives,
+                   llvm::ArrayRef<FileChain> FileChains) {
   std::vector<BoundChain> Chains;
-  if (Directives.empty())
+  if (Directives.empty() && FileChains.empty())
     return Chains;
   clang::SourceManager &SM = Ctx.getSourceManager();
 
@@ -699,6 +701,7 @@ loopcc::bindChains(clang::ASTContext &Ctx,
     }
     Chains[It->second].Steps.push_back(*State.Directive);
   }
+  placeFileChains(Ctx, FileChains, Chains, LoopIds);
 
   joinFuseChains(Chains, Broken);
   llvm::erase_if(Chains, [](const BoundChain &C) {

@@ -34,10 +34,15 @@ struct BoundChain {
   llvm::SmallVector<TransformDirective, 4> Steps;
 };
 
+struct FileChain;
+
 /// Binds \p Directives (in translation-unit order) to loops, reporting
-/// every binding error. Chains whose binding or checks failed are left out.
-std::vector<BoundChain> bindChains(clang::ASTContext &Ctx,
-                                   llvm::ArrayRef<TransformDirective> Directives);
+/// every binding error, and places \p FileChains (a chains file's) above
+/// the directives of their loops. Chains whose binding or checks failed
+/// are left out.
+std::vector<BoundChain>
+bindChains(clang::ASTContext &Ctx, llvm::ArrayRef<TransformDirective> Directives,
+           llvm::ArrayRef<FileChain> FileChains = {});
 
 } // namespace loopcc
 

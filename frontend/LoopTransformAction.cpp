@@ -2,6 +2,7 @@
 
 #include "frontend/LoopTransformAction.h"
 #include "frontend/ChainConversion.h"
+#include "frontend/ChainsFile.h"
 #include "frontend/ClangChainDiagnostics.h"
 #include "frontend/ExplainView.h"
 #include "frontend/LocationTracking.h"
@@ -53,6 +54,8 @@ public:
   bool NeedsRerun = false;
   unsigned DiagnosticsBeforeRerun = 0;
   std::vector<TransformDirective> Directives;
+  /// -floop-transform-chains=FILE: its chains, read before the unit.
+  std::vector<FileChain> FileChains;
   std::shared_ptr<ChainTable> Table = std::make_shared<ChainTable>();
   std::shared_ptr<ClangChainDiagnostics> Reporter;
   /// The chains' loop nests as written, for the explain view.
@@ -155,10 +158,10 @@ public:
     // After a fatal error (an #include nested too deeply, a missing
     // header) the unit is cut short: binding would judge a partial AST,
     // and clang itself says nothing more.
-    if (!Chains.Directives.empty() &&
+    if ((!Chains.Directives.empty() || !Chains.FileChains.empty()) &&
         !Ctx.getDiagnostics().hasFatalErrorOccurred()) {
       std::vector<loopcc::BoundChain> Bound =
-          loopcc::bindChains(Ctx, Chains.Directives);
+          loopcc::bindChains(Ctx, Chains.Directives, Chains.FileChains);
       *Chains.Table = loopcc::convertChains(Ctx, Bound);
       rememberLocations(Ctx, Bound);
       registerPasses(Ctx);
@@ -257,9 +260,14 @@ bool loopcc::LoopTransformAction::BeginSourceFileAction(
         [Hooks](llvm::PassBuilder &PB) { registerPipelineHooks(PB, Hooks); });
   }
   // IR and AST inputs have no preprocessor, and no directives.
-  if (CI.hasPreprocessor())
+  if (CI.hasPreprocessor()) {
     CI.getPreprocessor().AddPragmaHandler(
         new LoopTransformPragmaHandler(*Chains));
+    const std::string &ChainsFile = loopccOptions().ChainsFile;
+    if (!ChainsFile.empty())
+      Chains->FileChains = readChainsFile(CI.getPreprocessor(), ChainsFile)
+                               .value_or(std::vector<FileChain>());
+  }
   rejectDirectivesInModuleHeaders(CI);
   return true;
 }

@@ -41,6 +41,10 @@ void loopcc::takeLoopccOptions(llvm::SmallVectorImpl<const char *> &Args) {
       Opts.ExplainFile = Arg.str();
       return true;
     }
+    if (Arg.consume_front("-floop-transform-chains=")) {
+      Opts.ChainsFile = Arg.str();
+      return true;
+    }
     if (Arg == "-floop-transform-openmp") {
       Opts.OpenMP = true;
       return true;
@@ -72,6 +76,10 @@ const OptionHelp LoopccOptionHelp[] = {
     {"-floop-transform-explain[=<file>]",
      "Show what each chain did: the loop nest as written, then after each "
      "step its status and the loop nest it left (on stderr, or in <file>)"},
+    {"-floop-transform-chains=<file>",
+     "Apply the chains written in <file> to the loops they name (file, "
+     "function, and the loop's number or name), as if the directives were "
+     "written above those loops"},
     {"-floop-transform-openmp",
      "Take OpenMP 6's loop transformations (#pragma omp tile, unroll, "
      "reverse, interchange, fuse, stripe) and #pragma omp simd as steps of "

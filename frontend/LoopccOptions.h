@@ -6,6 +6,7 @@
 //
 //   -floop-transform-report=FILE    JSON report of every chain
 //   -floop-transform-print-pipeline print the pass pipeline and stop
+//   -floop-transform-chains=FILE    chains for loops of unedited sources
 //
 // A compile job may run in another process (clang runs cc1 out of process
 // when it also links): the driver gives each job its own
@@ -43,6 +44,9 @@ struct LoopccOptions {
   /// Each chain of the JSON report carries its explain view (for
   /// loopcc-check's HTML page).
   bool ExplainInReport = false;
+  /// -floop-transform-chains=FILE: chains written in FILE for loops of
+  /// unedited sources (frontend/ChainsFile.h).
+  std::string ChainsFile;
   /// The chains of every unit compiled in this process, for ReportFile.
   llvm::json::Array ReportedUnits;
 };

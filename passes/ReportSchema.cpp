@@ -94,6 +94,9 @@ Value stepSchema() {
       {"directive", typed("string", "the directive, spelled canonically")},
       {"line", natural("where the directive's transformation name is")},
       {"column", natural("where the directive's transformation name is")},
+      {"file", typed("string", "the file the directive is written in, "
+                               "where it is not the loop's (a chains file, "
+                               "-floop-transform-chains)")},
       {"status", withDescription(statuses(), "what became of the step")},
       {"on", withDescription(enumOf(loopcc::roleNames()),
                              "the role named with on(...)")},

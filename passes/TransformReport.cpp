@@ -372,6 +372,10 @@ loopcc::reportToJSON(const std::vector<ChainReport> &Reports) {
       };
       if (Step.On)
         O["on"] = roleName(*Step.On);
+      // A chains file's directive (-floop-transform-chains) is not in the
+      // loop's file.
+      if (!Step.Pragma.File.empty() && Step.Pragma.File != Chain.Loop.File)
+        O["file"] = jsonText(Step.Pragma.File);
       if (!Step.LoopName.empty())
         O["loop_name"] = jsonText(Step.LoopName);
       // A fuse's other loop: the first loop's step says what happened.
