@@ -409,7 +409,8 @@ loopcc::readChainsFile(clang::Preprocessor &PP, llvm::StringRef Path) {
 void loopcc::placeFileChains(clang::ASTContext &Ctx,
                              llvm::ArrayRef<FileChain> FileChains,
                              std::vector<BoundChain> &Chains,
-                             llvm::ArrayRef<LoopIdBinding> LoopIds) {
+                             llvm::ArrayRef<LoopIdBinding> LoopIds,
+                             std::vector<FilePlacement> *Placements) {
   const clang::SourceManager &SM = Ctx.getSourceManager();
   clang::DiagnosticsEngine &Diags = Ctx.getDiagnostics();
 
@@ -518,5 +519,7 @@ void loopcc::placeFileChains(clang::ASTContext &Ctx,
     // Source order: the file's directives stand above those written at
     // the loop.
     Bound->Steps.insert(Bound->Steps.begin(), Steps.begin(), Steps.end());
+    if (Placements)
+      Placements->push_back({&Chain, Loop, std::move(Steps)});
   }
 }

@@ -64,6 +64,14 @@ struct FileChain {
 std::optional<std::vector<FileChain>> readChainsFile(clang::Preprocessor &PP,
                                                      llvm::StringRef Path);
 
+/// Where placeFileChains put a chain: its loop, and its steps as placed
+/// (the directive nearest the loop may have gained `on(NAME)`).
+struct FilePlacement {
+  const FileChain *Chain = nullptr;
+  const clang::Stmt *Loop = nullptr;
+  llvm::SmallVector<TransformDirective, 4> Steps;
+};
+
 /// Puts each of \p FileChains above the directives written at its loop:
 /// its steps go in front of the loop's chain in \p Chains (steps in source
 /// order, before they are reversed), or start one. A chain whose file is
@@ -71,11 +79,13 @@ std::optional<std::vector<FileChain>> readChainsFile(clang::Preprocessor &PP,
 /// whole project); one whose function or loop is gone is a warning
 /// (-Wpass-failed: a forced transformation that is not applied). A loop
 /// that cannot carry a chain is an error, and its chain is not placed.
-/// \p LoopIds are the `#pragma loop id` names of the unit.
+/// \p LoopIds are the `#pragma loop id` names of the unit. Each placement
+/// is added to \p Placements, if given.
 void placeFileChains(clang::ASTContext &Ctx,
                      llvm::ArrayRef<FileChain> FileChains,
                      std::vector<BoundChain> &Chains,
-                     llvm::ArrayRef<LoopIdBinding> LoopIds);
+                     llvm::ArrayRef<LoopIdBinding> LoopIds,
+                     std::vector<FilePlacement> *Placements = nullptr);
 
 } // namespace loopcc
 

@@ -636,7 +636,8 @@ void joinFuseChains(std::vector<loopcc::BoundChain> &Chains,
 std::vector<loopcc::BoundChain>
 loopcc::bindChains(clang::ASTContext &Ctx,
                    llvm::ArrayRef<TransformDirective> Directives,
-                   llvm::ArrayRef<FileChain> FileChains) {
+                   llvm::ArrayRef<FileChain> FileChains,
+                   std::vector<FilePlacement> *Placements) {
   std::vector<BoundChain> Chains;
   if (Directives.empty() && FileChains.empty())
     return Chains;
@@ -701,7 +702,7 @@ loopcc::bindChains(clang::ASTContext &Ctx,
     }
     Chains[It->second].Steps.push_back(*State.Directive);
   }
-  placeFileChains(Ctx, FileChains, Chains, LoopIds);
+  placeFileChains(Ctx, FileChains, Chains, LoopIds, Placements);
 
   joinFuseChains(Chains, Broken);
   llvm::erase_if(Chains, [](const BoundChain &C) {

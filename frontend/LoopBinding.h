@@ -35,14 +35,16 @@ struct BoundChain {
 };
 
 struct FileChain;
+struct FilePlacement;
 
 /// Binds \p Directives (in translation-unit order) to loops, reporting
 /// every binding error, and places \p FileChains (a chains file's) above
-/// the directives of their loops. Chains whose binding or checks failed
-/// are left out.
+/// the directives of their loops (recording where in \p Placements, if
+/// given). Chains whose binding or checks failed are left out.
 std::vector<BoundChain>
 bindChains(clang::ASTContext &Ctx, llvm::ArrayRef<TransformDirective> Directives,
-           llvm::ArrayRef<FileChain> FileChains = {});
+           llvm::ArrayRef<FileChain> FileChains = {},
+           std::vector<FilePlacement> *Placements = nullptr);
 
 } // namespace loopcc
 

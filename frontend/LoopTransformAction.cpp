@@ -263,8 +263,12 @@ bool loopcc::LoopTransformAction::BeginSourceFileAction(
   if (CI.hasPreprocessor()) {
     CI.getPreprocessor().AddPragmaHandler(
         new LoopTransformPragmaHandler(*Chains));
+    // A preprocessed input has the chains written in already, where
+    // `loopcc -E` (and -save-temps) put them: applied again, they would
+    // run twice.
     const std::string &ChainsFile = loopccOptions().ChainsFile;
-    if (!ChainsFile.empty())
+    if (!ChainsFile.empty() &&
+        (FO.Inputs.empty() || !FO.Inputs[0].getKind().isPreprocessed()))
       Chains->FileChains = readChainsFile(CI.getPreprocessor(), ChainsFile)
                                .value_or(std::vector<FileChain>());
   }

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "frontend/PreprocessedDirectives.h"
+#include "frontend/PreprocessedChainsFile.h"
 
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Lex/PPCallbacks.h"
@@ -156,5 +157,6 @@ bool loopcc::PreprocessedDirectivesAction::BeginSourceFileAction(
   Handler->setReinstaller(Callbacks.get());
   PP.AddPragmaHandler(Handler);
   PP.addPPCallbacks(std::move(Callbacks));
+  writeFileChainsInPlace(CI);
   return true;
 }

@@ -1,0 +1,252 @@
+//===- PreprocessedChainsFile.cpp - A chains file's directives in -E output ===//
+//
+// Where a chain goes is known only after parsing (the N-th loop of a
+// function, a name a step makes), and -E does not parse. So the unit is
+// parsed once more, on its own, binding the chains exactly as a compile
+// does; that gives each chain's loop as a file and offset. While the unit
+// is then printed, each token is looked past: when the next token of the
+// file is such a loop's first token, the chain's directives are entered
+// into the token stream as `_Pragma("loop transform ...")`, which the
+// printer writes as `#pragma` lines of their own. A `#pragma` line or a
+// `_Pragma` between the token and the loop is looked past too, so the
+// chain stands above the directives written at the loop, as it does when
+// compiling.
+//
+//===----------------------------------------------------------------------===//
+
+#include "frontend/PreprocessedChainsFile.h"
+
+#include "frontend/ChainsFile.h"
+#include "frontend/LoopBinding.h"
+#include "frontend/LoopccOptions.h"
+#include "pragma/LoopTransformPragma.h"
+
+#include "clang/AST/ASTConsumer.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Stmt.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendAction.h"
+#include "clang/Lex/Lexer.h"
+#include "clang/Lex/Preprocessor.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/Support/FileSystem/UniqueID.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace {
+
+/// A chain's loop, as a position any compiler instance can find, and its
+/// directives' text, top first.
+struct Anchor {
+  llvm::sys::fs::UniqueID File;
+  unsigned Offset = 0;
+  std::vector<std::string> Texts;
+  bool Written = false;
+};
+
+class DirectiveList : public loopcc::DirectiveSink {
+public:
+  void handleDirective(loopcc::TransformDirective D) override {
+    Directives.push_back(std::move(D));
+  }
+  std::vector<loopcc::TransformDirective> Directives;
+};
+
+/// Parses the unit and binds its chains, keeping only where the chains
+/// file's went.
+class PlacementAction : public clang::ASTFrontendAction {
+public:
+  explicit PlacementAction(std::vector<Anchor> &Anchors) : Anchors(Anchors) {}
+
+private:
+  class Consumer : public clang::ASTConsumer {
+  public:
+    explicit Consumer(PlacementAction &Action) : Action(Action) {}
+    void HandleTranslationUnit(clang::ASTContext &Ctx) override {
+      std::vector<loopcc::FilePlacement> Placements;
+      loopcc::bindChains(Ctx, Action.Written.Directives, Action.FileChains,
+                         &Placements);
+      const clang::SourceManager &SM = Ctx.getSourceManager();
+      for (const loopcc::FilePlacement &P : Placements) {
+        clang::SourceLocation Loc = SM.getExpansionLoc(P.Loop->getBeginLoc());
+        auto [FID, Offset] = SM.getDecomposedLoc(Loc);
+        clang::OptionalFileEntryRef File = SM.getFileEntryRefForID(FID);
+        if (!File)
+          continue;
+        Anchor A;
+        A.File = File->getUniqueID();
+        A.Offset = Offset;
+        for (const loopcc::TransformDirective &D : P.Steps)
+          A.Texts.push_back("loop transform " + D.spelling());
+        Action.Anchors.push_back(std::move(A));
+      }
+    }
+
+  private:
+    PlacementAction &Action;
+  };
+
+  bool BeginSourceFileAction(clang::CompilerInstance &CI) override {
+    CI.getPreprocessor().AddPragmaHandler(
+        new loopcc::LoopTransformPragmaHandler(Written));
+    FileChains = loopcc::readChainsFile(CI.getPreprocessor(),
+                                        loopcc::loopccOptions().ChainsFile)
+                     .value_or(std::vector<loopcc::FileChain>());
+    return true;
+  }
+
+  std::unique_ptr<clang::ASTConsumer>
+  CreateASTConsumer(clang::CompilerInstance &, llvm::StringRef) override {
+    return std::make_unique<Consumer>(*this);
+  }
+
+  std::vector<Anchor> &Anchors;
+  DirectiveList Written;
+  std::vector<loopcc::FileChain> FileChains;
+};
+
+std::vector<Anchor> findAnchors(clang::CompilerInstance &CI) {
+  auto Invocation = std::make_shared<clang::CompilerInvocation>(CI.getInvocation());
+  Invocation->getFrontendOpts().ProgramAction = clang::frontend::ParseSyntaxOnly;
+  Invocation->getFrontendOpts().OutputFile.clear();
+  // The printing run writes the dependency file, once.
+  Invocation->getDependencyOutputOpts() = clang::DependencyOutputOptions();
+  clang::CompilerInstance Parse(std::move(Invocation),
+                                CI.getPCHContainerOperations());
+  Parse.setVirtualFileSystem(CI.getVirtualFileSystemPtr());
+  Parse.createDiagnostics(new clang::IgnoringDiagConsumer(),
+                          /*ShouldOwnClient=*/true);
+  std::vector<Anchor> Anchors;
+  PlacementAction Action(Anchors);
+  Parse.ExecuteAction(Action);
+  return Anchors;
+}
+
+/// The first token of the file after \p End that is neither in a
+/// preprocessor directive line nor a `_Pragma(...)`: where the parser's
+/// next statement starts.
+clang::SourceLocation nextStatementToken(const clang::SourceManager &SM,
+                                         const clang::LangOptions &LangOpts,
+                                         clang::SourceLocation End) {
+  clang::SourceLocation After =
+      clang::Lexer::getLocForEndOfToken(End, 0, SM, LangOpts);
+  if (After.isInvalid())
+    return {};
+  auto [FID, Offset] = SM.getDecomposedLoc(After);
+  llvm::StringRef Buffer = SM.getBufferData(FID);
+  clang::Lexer Raw(SM.getLocForStartOfFile(FID), LangOpts, Buffer.begin(),
+                   Buffer.begin() + Offset, Buffer.end());
+  clang::Token Tok;
+  Raw.LexFromRawLexer(Tok);
+  while (Tok.isNot(clang::tok::eof)) {
+    if (Tok.is(clang::tok::hash) && Tok.isAtStartOfLine()) {
+      // A directive line, to its end.
+      do
+        Raw.LexFromRawLexer(Tok);
+      while (Tok.isNot(clang::tok::eof) && !Tok.isAtStartOfLine());
+      continue;
+    }
+    if (Tok.is(clang::tok::raw_identifier) &&
+        Tok.getRawIdentifier() == "_Pragma") {
+      // `_Pragma ( "..." )`
+      for (int I = 0; I < 4 && Tok.isNot(clang::tok::eof); ++I)
+        Raw.LexFromRawLexer(Tok);
+      continue;
+    }
+    return Tok.getLocation();
+  }
+  return {};
+}
+
+/// `_Pragma("TEXT")` tokens for each of \p Texts, at \p Loc.
+void enterDirectives(clang::Preprocessor &PP, clang::SourceLocation Loc,
+                     const std::vector<std::string> &Texts) {
+  unsigned Count = 4 * Texts.size();
+  auto Toks = std::make_unique<clang::Token[]>(Count);
+  for (unsigned I = 0; I < Texts.size(); ++I) {
+    clang::Token *T = &Toks[4 * I];
+    for (unsigned J = 0; J < 4; ++J) {
+      T[J].startToken();
+      T[J].setLocation(Loc);
+    }
+    T[0].setKind(clang::tok::identifier);
+    T[0].setIdentifierInfo(PP.getIdentifierInfo("_Pragma"));
+    T[0].setFlag(clang::Token::StartOfLine);
+    T[1].setKind(clang::tok::l_paren);
+    std::string Literal = "\"";
+    for (char C : Texts[I]) {
+      if (C == '\\' || C == '"')
+        Literal += '\\';
+      Literal += C;
+    }
+    Literal += '"';
+    T[2].setKind(clang::tok::string_literal);
+    PP.CreateString(Literal, T[2], Loc, Loc);
+    T[3].setKind(clang::tok::r_paren);
+  }
+  PP.EnterTokenStream(std::move(Toks), Count, /*DisableMacroExpansion=*/false,
+                      /*IsReinject=*/false);
+}
+
+} // namespace
+
+void loopcc::writeFileChainsInPlace(clang::CompilerInstance &CI) {
+  const std::string &Path = loopccOptions().ChainsFile;
+  if (Path.empty() || !CI.hasPreprocessor())
+    return;
+  clang::Preprocessor &PP = CI.getPreprocessor();
+  // The file's own errors, as compiling reports them: the output is not
+  // written.
+  if (!readChainsFile(PP, Path))
+    return;
+  // Standard input cannot be read twice: its chains are not written.
+  const clang::FrontendOptions &FO = CI.getFrontendOpts();
+  if (FO.Inputs.empty() || !FO.Inputs[0].isFile() ||
+      FO.Inputs[0].getFile() == "-" || FO.Inputs[0].getKind().isPreprocessed())
+    return;
+  auto Anchors = std::make_shared<std::vector<Anchor>>(findAnchors(CI));
+  if (Anchors->empty())
+    return;
+
+  clang::SourceManager &SM = CI.getSourceManager();
+  // Which files have a loop to look for, by file of this instance.
+  auto Interesting = std::make_shared<llvm::DenseMap<clang::FileID, bool>>();
+  PP.setTokenWatcher([&PP, &SM, Anchors, Interesting](const clang::Token &Tok) {
+    if (Tok.isAnnotation() || Tok.is(clang::tok::eof))
+      return;
+    clang::SourceLocation End = Tok.getLocation();
+    if (End.isMacroID()) {
+      // Only after the last token of a macro's expansion: the loop may
+      // follow the macro's use.
+      clang::SourceLocation MacroEnd;
+      if (!clang::Lexer::isAtEndOfMacroExpansion(End, SM, PP.getLangOpts(),
+                                                 &MacroEnd) ||
+          !MacroEnd.isFileID())
+        return;
+      End = MacroEnd;
+    }
+    clang::FileID FID = SM.getFileID(End);
+    auto [It, Inserted] = Interesting->try_emplace(FID, false);
+    if (Inserted)
+      if (clang::OptionalFileEntryRef File = SM.getFileEntryRefForID(FID))
+        It->second = llvm::any_of(*Anchors, [&](const Anchor &A) {
+          return A.File == File->getUniqueID();
+        });
+    if (!It->second)
+      return;
+    clang::SourceLocation Next =
+        nextStatementToken(SM, PP.getLangOpts(), End);
+    if (Next.isInvalid())
+      return;
+    unsigned Offset = SM.getFileOffset(Next);
+    clang::OptionalFileEntryRef File = SM.getFileEntryRefForID(FID);
+    for (Anchor &A : *Anchors)
+      if (!A.Written && A.Offset == Offset && A.File == File->getUniqueID()) {
+        A.Written = true;
+        enterDirectives(PP, Next, A.Texts);
+      }
+  });
+}
