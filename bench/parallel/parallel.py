@@ -13,9 +13,9 @@ and correlation (--kernels to choose), with PolyBench's own harness
 -D<dataset>_DATASET, this builds
 
     clang       clang-22 -O3 -march=native                   sequential reference
-    loopcc-seq  loopcc -O3 -march=native                     the kernel with its
-                                                             sequential chain
-                                                             (bench/polybench/chains)
+    loopcc-seq  loopcc -O3 -march=native                     the pristine kernel
+                -floop-transform-chains=                     with its sequential
+                bench/polybench/chains/<kernel>.chains       chains file
     loopcc-par  loopcc -O3 -march=native                     the kernel with its
                                                              parallel chain
                                                              (bench/parallel/chains)
@@ -32,10 +32,12 @@ an object clang-22 -fopenmp built): its cache flush, before the timer, is
 then a parallel loop that starts libomp's threads, so that no variant's
 first parallel loop pays for that inside the timed kernel.
 
-The chain files of both directories have the format of
-bench/polybench/README.md; an omp file's directive lines are
-`#pragma omp ...` instead of `#pragma loop transform ...`. The annotated
-copies are written in the work directory; the PolyBench tree is only read.
+The chain files of bench/parallel/chains and bench/parallel/omp are
+inserted into copies of the kernel (README.md, "Chain files"); an omp
+file's directive lines are `#pragma omp ...` instead of `#pragma loop
+transform ...`. The sequential chains are bench/polybench's chains files
+(loopcc's -floop-transform-chains format). The annotated copies are
+written in the work directory; the PolyBench tree is only read.
 
 Each binary is built once; the three parallel ones are run with
 OMP_NUM_THREADS=T for every T of --threads (default 1,2; any list), the
@@ -256,6 +258,8 @@ def compile_variant(ctx, k, row, v, dataset, dump, timing, tag):
     if dump:
         cmd.append("-DPOLYBENCH_DUMP_ARRAYS")
     rep = exe + ".report.json"
+    if v == "loopcc-seq":
+        cmd.append("-floop-transform-chains=" + row["chains_file"])
     if v.startswith("loopcc"):
         cmd.append("-floop-transform-report=" + rep)
     cmd += ["-lm", "-o", exe]
@@ -426,9 +430,18 @@ def do_kernel(ctx, k):
            "warnings": {}, "steps": {}, "check_warnings": {}, "libomp": {},
            "failed": [], "check": "-", "check_ok": False, "load": None, "bins": {}}
     os.makedirs(os.path.join(ctx.work, k), exist_ok=True)
-    sources = [("loopcc-seq", os.path.join(ctx.seq_chains, k + ".chain"), pb.parse_chain),
-               ("loopcc-par", os.path.join(ctx.par_chains, k + ".chain"), pb.parse_chain),
+    sources = [("loopcc-par", os.path.join(ctx.par_chains, k + ".chain"), pb.parse_chain),
                ("omp", os.path.join(ctx.omp_chains, k + ".chain"), parse_omp_chain)]
+    try:
+        # the sequential chains: the pristine source with loopcc's -floop-transform-chains
+        v = "loopcc-seq"
+        path = os.path.join(ctx.seq_chains, k + ".chains")
+        row["chains"][v] = pb.parse_chains(path)
+        row["chains_file"] = row["chains"][v]["path"]
+    except (OSError, pb.ChainError) as e:
+        log("  *** %s chain: %s" % (v, e))
+        row["check"] = "chain error (%s): %s" % (v, e)
+        return row
     for v, path, parser in sources:
         try:
             row["chains"][v] = annotate_into(ctx, k, row, v, path, parser)
@@ -664,7 +677,8 @@ def main():
     ap.add_argument("--omp", default=os.path.join(HERE, "omp"),
                     help="hand-written OpenMP chains (default bench/parallel/omp)")
     ap.add_argument("--seq-chains", default=os.path.join(ROOT, "bench", "polybench", "chains"),
-                    help="loopcc's sequential chains (default bench/polybench/chains)")
+                    help="loopcc's sequential chains files, <kernel>.chains "
+                         "(default bench/polybench/chains)")
     ap.add_argument("--kernels", default=",".join(DEFAULT_KERNELS),
                     help="comma-separated kernel names (default: %(default)s)")
     ap.add_argument("--threads", type=parse_threads, default=[1, 2],

@@ -11,15 +11,17 @@ own harness (-I utilities utilities/polybench.c -DPOLYBENCH_TIME -lm) and
 
     clang     clang-22 -O3 -march=native                 the reference
     polly     clang-22 -O3 -march=native -mllvm -polly   Polly's own schedule
-    loopcc    loopcc -O3 -march=native                   the kernel with its chain
+    loopcc    loopcc -O3 -march=native                   the kernel with its chains
+              -floop-transform-chains=chains/<kernel>.chains
 
-where loopcc compiles a copy of the kernel's .c file into which the chain
-file chains/<kernel>.chain inserted its `#pragma loop transform` lines
-(README.md describes the format). With --isa avx2 all three build
--march=x86-64-v3 instead (AVX2 code on a machine that has more), and a
-kernel's chains/<kernel>.avx2.chain, where it has one, replaces its chain;
-on an AVX2 machine the .avx2.chain files are used with -march=native. The copy is written in the work
-directory; the PolyBench tree is only read.
+All three compile the pristine kernel source: loopcc takes the kernel's
+`#pragma loop transform` lines from its chains file (loopcc's
+-floop-transform-chains format, docs/pragma.md; README.md). With --isa
+avx2 all three build -march=x86-64-v3 instead (AVX2 code on a machine that
+has more), and a kernel's chains/<kernel>.avx2.chains, where it has one,
+replaces its chains file; on an AVX2 machine the .avx2.chains files are
+used with -march=native. The PolyBench tree is only read; binaries, logs
+and reports are written in the work directory.
 
 Timing: each binary is run --runs times (default 3), the three variants
 interleaved (round r starts with a different variant); the time is the
@@ -95,6 +97,133 @@ def norm(line):
     """A source line compared with an anchor: runs of blanks collapsed."""
     return " ".join(line.split())
 
+
+HEADER = re.compile(r'^loop\s+"([^"]+)"\s+(\w+)\s+(\w+)$')
+COMMENT_KEY = re.compile(r"^(\w+):\s*(.*)$")
+
+
+def parse_chains(path):
+    """Reads a kernel's chains file (loopcc's -floop-transform-chains format,
+    README.md) for the report: {'isa', 'rationale', 'notes', 'inserts',
+    'path'}. isa, rationale and notes are its `// isa: ...`, `// rationale:
+    ...` and `// note: ...` comment lines; inserts is a list of {'file',
+    'function', 'loop' (number or name), 'directives', 'line' (the
+    header's), 'lines' (its directives')}. loopcc reads and checks the
+    file itself; this checks only its shape (headers, directive lines,
+    comments) and that it has an isa and a rationale."""
+    chain = {"isa": None, "rationale": None, "notes": [], "inserts": [],
+             "path": os.path.abspath(path)}
+    cur = None
+    with open(path) as f:
+        for n, raw in enumerate(f, 1):
+            line = raw.strip()
+            if line.startswith("//"):
+                m = COMMENT_KEY.match(line[2:].strip())
+                if m:
+                    key, value = m.group(1).lower(), m.group(2).strip()
+                    if key in ("isa", "rationale"):
+                        if chain[key] is not None:
+                            raise ChainError("%s:%d: second '// %s:' line" % (path, n, key))
+                        chain[key] = value
+                    elif key in ("note", "warning"):
+                        chain["notes"].append(value)
+                continue
+            line = re.sub(r"\s*//.*$", "", line)
+            if not line:
+                continue
+            if line.startswith("#pragma"):
+                if not line.startswith(PRAGMA + " "):
+                    raise ChainError("%s:%d: not a '%s' line" % (path, n, PRAGMA))
+                if cur is None:
+                    raise ChainError("%s:%d: directive before any 'loop' header" % (path, n))
+                cur["directives"].append(norm(line))
+                cur["lines"].append(n)
+                continue
+            m = HEADER.match(line)
+            if not m:
+                raise ChainError("%s:%d: expected a 'loop \"FILE\" FUNCTION N' header, "
+                                 "a directive or a '//' comment" % (path, n))
+            loop = m.group(3)
+            cur = {"file": m.group(1), "function": m.group(2),
+                   "loop": int(loop) if loop.isdigit() else loop,
+                   "directives": [], "line": n, "lines": []}
+            chain["inserts"].append(cur)
+    for ins in chain["inserts"]:
+        if not ins["directives"]:
+            raise ChainError("%s:%d: 'loop' header without directives" % (path, ins["line"]))
+    if not chain["isa"]:
+        raise ChainError("%s: no '// isa:' line" % path)
+    if not chain["rationale"]:
+        raise ChainError("%s: no '// rationale:' line" % path)
+    return chain
+
+
+def names_file(header_file, src):
+    """Whether a header's "FILE" names the source file `src` (loopcc: a path
+    suffix at a '/' boundary)."""
+    src = os.path.abspath(src)
+    return src == header_file or src.endswith("/" + header_file.lstrip("/"))
+
+
+def same_path(a, b):
+    return bool(a) and bool(b) and os.path.realpath(a) == os.path.realpath(b)
+
+
+def chains_steps(chain, report):
+    """The steps of the chains file in loopcc's report, in report order:
+    (source line of the loop, chains-file line, directive, status, reason,
+    run-time check)."""
+    out = []
+    if not report or not chain:
+        return out
+    for u in report.get("units", []):
+        for c in u.get("chains", []):
+            for s in c.get("steps", []):
+                if same_path(s.get("file"), chain["path"]):
+                    out.append((c.get("line"), s.get("line"), s.get("directive"),
+                                s.get("status"), s.get("reason"), s.get("runtime_check")))
+    return out
+
+
+def chain_labels(chain, report):
+    """{header line: "i, line 89"}: the loop loopcc bound each header of the
+    chains file to (the report's chain that holds its steps), by its
+    counter and its line in the kernel's source."""
+    header_of = {}
+    for ins in chain["inserts"]:
+        for l in ins["lines"]:
+            header_of[l] = ins["line"]
+    out, texts = {}, {}
+    for u in (report or {}).get("units", []):
+        for c in u.get("chains", []):
+            for s in c.get("steps", []):
+                h = header_of.get(s.get("line"))
+                if h is None or h in out or not same_path(s.get("file"), chain["path"]):
+                    continue
+                f, ln = c.get("file"), c.get("line")
+                if f not in texts:
+                    try:
+                        with open(f) as fh:
+                            texts[f] = fh.read().splitlines()
+                    except (OSError, TypeError):
+                        texts[f] = []
+                t = texts[f]
+                var = loop_var(t[ln - 1].strip()) if isinstance(ln, int) and 0 < ln <= len(t) else "?"
+                out[h] = "%s, line %s" % (var, ln)
+    return out
+
+
+def unplaced_steps(chain, report):
+    """The chains-file lines of directives that loopcc's report does not
+    list (their loop, function or file is gone: a -Wpass-failed warning)."""
+    placed = {s[1] for s in chains_steps(chain, report)}
+    return [l for ins in chain["inserts"] for l in ins["lines"] if l not in placed]
+
+
+# Annotated copies: bench/parallel's .chain files (its parallel and OpenMP
+# chains), whose lines are inserted into a copy of the kernel before a line
+# of its source (the format bench/polybench used before it built the
+# pristine sources with -floop-transform-chains; bench/parallel/README.md).
 
 def parse_chain(path, prefix=PRAGMA):
     """Reads a .chain file: {'isa', 'rationale', 'notes', 'inserts'}, where
@@ -189,16 +318,24 @@ def loop_var(anchor):
     return m.group(1) if m else anchor[:12]
 
 
-def chain_short(chain):
-    """Chain text for the table: per anchor, the directives in the order
-    they are applied (nearest the loop first)."""
+def chain_short(chain, labels=None):
+    """Chain text for the table: per loop, the directives in the order
+    they are applied (nearest the loop first). A chains file's loop is
+    "loop N" (its number in the function, or its name), with `labels`
+    (chain_labels) its counter and source line; an annotation chain's is
+    its anchor's counter."""
     if not chain["inserts"]:
         return "(none)"
     parts = []
     for ins in chain["inserts"]:
-        name = loop_var(ins["anchor"])
-        if ins["occurrence"] > 1:
-            name += "#%d" % ins["occurrence"]
+        if "anchor" in ins:
+            name = loop_var(ins["anchor"])
+            if ins["occurrence"] > 1:
+                name += "#%d" % ins["occurrence"]
+        else:
+            name = "loop %s" % ins["loop"]
+            if labels and ins["line"] in labels:
+                name += " (%s)" % labels[ins["line"]]
         steps = [d[len(PRAGMA):].strip() for d in reversed(ins["directives"])]
         parts.append("%s: %s" % (name, " → ".join(steps)))
     return "; ".join(parts)
@@ -285,7 +422,7 @@ def kernel_paths(pb):
 def compile_variant(ctx, k, variant, dataset, dump, timing, tag):
     """Builds one binary; returns (path or None, stderr text, report dict)."""
     kd = os.path.join(ctx.work, k)
-    src = ctx.annotated[k] if variant == "loopcc" else ctx.kernels[k]
+    src = ctx.kernels[k]
     exe = os.path.join(kd, "%s.%s.%s" % (k, variant, tag))
     base = {"clang": [ctx.clang], "polly": [ctx.clang, "-mllvm", "-polly"],
             "loopcc": [ctx.loopcc]}[variant]
@@ -299,6 +436,7 @@ def compile_variant(ctx, k, variant, dataset, dump, timing, tag):
         cmd.append("-DPOLYBENCH_DUMP_ARRAYS")
     rep = exe + ".report.json"
     if variant == "loopcc":
+        cmd.append("-floop-transform-chains=" + ctx.chains_file[k])
         cmd.append("-floop-transform-report=" + rep)
     cmd += ["-lm", "-o", exe]
     r = run(cmd, timeout=ctx.args.compile_timeout)
@@ -513,6 +651,7 @@ def build_timing(ctx, k, row, ds):
         if v == "loopcc":
             row["warnings"] = warnings_of(err)
             row["steps"] = step_statuses(rep)
+            row["report"] = rep
         if not exe:
             row["notes"].append("%s build failed" % v)
 
@@ -523,10 +662,11 @@ MARCH = {None: "-march=native", "avx2": "-march=x86-64-v3"}
 
 
 def chain_path(ctx, k):
-    """The kernel's chain for the ISA measured: chains/<kernel>.<isa>.chain
-    where the register tile differs, else chains/<kernel>.chain."""
-    own = os.path.join(ctx.chains_dir, "%s.%s.chain" % (k, ctx.isa))
-    return own if os.path.exists(own) else os.path.join(ctx.chains_dir, k + ".chain")
+    """The kernel's chains file for the ISA measured:
+    chains/<kernel>.<isa>.chains where the register tile differs, else
+    chains/<kernel>.chains."""
+    own = os.path.join(ctx.chains_dir, "%s.%s.chains" % (k, ctx.isa))
+    return own if os.path.exists(own) else os.path.join(ctx.chains_dir, k + ".chains")
 
 
 def do_kernel(ctx, k):
@@ -536,11 +676,13 @@ def do_kernel(ctx, k):
            "steps": [], "check": "-", "check_ok": True, "load": None}
     kd = os.path.join(ctx.work, k)
     os.makedirs(kd, exist_ok=True)
-    cpath = chain_path(ctx, k)
+    cpath = os.path.abspath(chain_path(ctx, k))
     try:
-        chain = parse_chain(cpath)
-        with open(ctx.kernels[k]) as f:
-            text = annotate(f.read(), chain)
+        chain = parse_chains(cpath)
+        for ins in chain["inserts"]:
+            if not names_file(ins["file"], ctx.kernels[k]):
+                raise ChainError('%s:%d: "%s" does not name %s' % (
+                    cpath, ins["line"], ins["file"], os.path.basename(ctx.kernels[k])))
     except (OSError, ChainError) as e:
         log("  *** chain: %s" % e)
         row["chain"] = None
@@ -552,12 +694,18 @@ def do_kernel(ctx, k):
     row["chain_text"] = chain_short(chain)
     if chain["inserts"] and chain["isa"].lower() != ctx.isa:
         row["notes"].append("chain tuned for %s, machine is %s" % (chain["isa"], ctx.isa))
-    dst = os.path.join(kd, os.path.basename(ctx.kernels[k]))
-    with open(dst, "w") as f:
-        f.write(text)
-    ctx.annotated[k] = dst
+    ctx.chains_file[k] = cpath
     build_timing(ctx, k, row, ctx.dataset)
     check_kernel(ctx, k, row)
+    lost = unplaced_steps(chain, row.get("report")) if row["bins"].get("loopcc") else []
+    if lost:
+        # as an anchor that is not found was: the chain names no loop of the kernel
+        msg = "chain error: the steps at line(s) %s of %s name no loop (see the warnings)" % (
+            ", ".join(map(str, lost)), os.path.basename(cpath))
+        log("  *** " + msg)
+        row["check"] = msg if row["check_ok"] else "%s; %s" % (msg, row["check"])
+        row["check_ok"] = False
+    row["chain_text"] = chain_short(chain, chain_labels(chain, row.get("report")))
     time_kernel(ctx, k, row)
     a = text_section(row["bins"].get("clang"))
     if a is not None and a == text_section(row["bins"].get("loopcc")):
@@ -629,12 +777,13 @@ def render(ctx, rows, started, finished):
     o.append("| load | 1-min load average before→after each kernel's timing, raw (other processes' "
              "share, i.e. minus this script's own); rerun once when the other processes' share "
              "was above %.2f%s |" % (ctx.args.max_load, " (not with --quick)" if ctx.args.quick else ""))
-    o.append("| work dir | `%s` (annotated copies, logs, dumps) |" % ctx.work)
+    o.append("| work dir | `%s` (binaries, logs, reports, dumps) |" % ctx.work)
     o.append("")
     o.append("× clang = clang time / loopcc time, × Polly = Polly time / loopcc time "
-             "(above 1: loopcc is faster). The chain column gives each annotated loop "
-             "(its counter) and its directives in the order applied (nearest the loop "
-             "first), then how many steps loopcc's report says were applied.")
+             "(above 1: loopcc is faster). The chain column gives each loop of the kernel's "
+             "chains file (its number in the kernel function, its counter and source line) "
+             "and its directives in the order applied (nearest the loop first), then how "
+             "many steps loopcc's report says were applied.")
     o.append("")
     o.append("| kernel | dataset | chain | clang s | Polly s | loopcc s | × clang | × Polly "
              "| check | warnings | load | notes |")
@@ -682,16 +831,17 @@ def render(ctx, rows, started, finished):
     o.append("")
     o.append("## loopcc's steps and warnings")
     o.append("")
-    o.append("Each step's status from loopcc's report (line numbers are those of the annotated "
-             "copy in the work dir), loopcc's warnings in full, and the reason given by each "
-             "empty chain file.")
+    o.append("Each step's status from loopcc's report (the loop's line in the pristine kernel "
+             "source, the directive's line in the chains file), loopcc's warnings in full, and "
+             "the reason given by each empty chains file.")
     o.append("")
     any_detail = False
     for r in rows:
         lines = []
-        for (line, d, st, reason, rt) in r["steps"]:
-            lines.append("- annotated line %s, `%s`: %s%s%s" % (line, d, st, " (run-time check)" if rt else "",
-                                                     ": " + reason if reason else ""))
+        for (line, cline, d, st, reason, rt) in chains_steps(r["chain"], r.get("report")):
+            lines.append("- line %s (chains line %s), `%s`: %s%s%s" % (
+                line, cline, d, st, " (run-time check)" if rt else "",
+                ": " + reason if reason else ""))
         for w in r["warnings"][1]:
             lines.append("- `%s`" % w)
         cw = r.get("check_warnings")
@@ -744,7 +894,8 @@ def main():
                     help="loopcc binary (copied to a private snapshot first)")
     ap.add_argument("--clang", default="clang-22")
     ap.add_argument("--polybench", default=DEFAULT_POLYBENCH, help="pristine PolyBench/C 4.2.1")
-    ap.add_argument("--chains", default=os.path.join(HERE, "chains"), help="chain directory")
+    ap.add_argument("--chains", default=os.path.join(HERE, "chains"),
+                    help="directory of the <kernel>.chains files")
     ap.add_argument("--kernels", default="", help="comma-separated kernel names (default: all 30)")
     ap.add_argument("--quick", action="store_true", help="MINI, 1 run, harness check")
     ap.add_argument("--dataset", type=str.upper, choices=DATASETS)
@@ -757,7 +908,7 @@ def main():
     ap.add_argument("--fallback-seconds", type=float, default=20.0)
     ap.add_argument("--isa", choices=["avx2"], default=None,
                     help="build for AVX2 (-march=x86-64-v3) instead of the machine's "
-                         "own ISA, with the kernels' .avx2.chain files where they exist")
+                         "own ISA, with the kernels' .avx2.chains files where they exist")
     ap.add_argument("--max-load", type=float, default=0.5)
     ap.add_argument("--max-wait", type=float, default=120.0)
     ap.add_argument("--timeout", type=float, default=900.0, help="per run, seconds")
@@ -789,7 +940,7 @@ def main():
     os.makedirs(ctx.work, exist_ok=True)
     if os.path.commonpath([ctx.work, pb]) == pb:
         ap.error("--work must not be inside the PolyBench tree")
-    ctx.annotated = {}
+    ctx.chains_file = {}
 
     if not os.path.exists(args.loopcc):
         ap.error("no loopcc at %s" % args.loopcc)
