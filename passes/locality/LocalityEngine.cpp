@@ -16,7 +16,6 @@
 #include "passes/locality/Budget.h"
 #include "passes/locality/CodeGenBudget.h"
 #include "passes/locality/ConditionalValues.h"
-#include "passes/locality/DependenceViolation.h"
 #include "passes/locality/Fission.h"
 #include "passes/locality/FullTiles.h"
 #include "passes/locality/Fuse.h"
@@ -26,26 +25,22 @@
 #include "passes/locality/Parallelize.h"
 #include "passes/locality/ReductionSlots.h"
 #include "passes/locality/Reverse.h"
+#include "passes/locality/ScheduleJudgment.h"
 #include "passes/locality/ScheduleNest.h"
+#include "passes/locality/ScopModel.h"
 #include "passes/locality/Skew.h"
 #include "passes/locality/StepInput.h"
 #include "passes/locality/StepRemarks.h"
-#include "passes/locality/SubscriptRanges.h"
-#include "passes/locality/SumOrder.h"
 #include "passes/locality/Tile.h"
-#include "passes/locality/UncheckedOverlap.h"
 #include "passes/locality/UnrollAndJam.h"
 
 #include "polly/CodeGen/CodeGeneration.h"
 #include "polly/CodeGen/IslAst.h"
 #include "polly/CodePreparation.h"
-#include "polly/DeLICM.h"
 #include "polly/DependenceInfo.h"
-#include "polly/ForwardOpTree.h"
 #include "polly/ScopDetection.h"
 #include "polly/ScopDetectionDiagnostic.h"
 #include "polly/ScopInfo.h"
-#include "polly/Simplify.h"
 #include "polly/Support/GICHelper.h"
 #include "polly/Support/ScopHelper.h"
 
@@ -627,35 +622,6 @@ private:
       Moved.push_back({Old, New});
   }
 
-  /// A reduction of \p S that only some iterations update: Polly's model
-  /// does not take it as one, so any step that reorders it is refused.
-  const loopcc::ReductionSlot *conditionalSumIn(const polly::Scop &S) {
-    for (const loopcc::ReductionSlot &Slot : Reductions)
-      if (Slot.Reorderable && S.contains(Slot.Load) &&
-          loopcc::updatedConditionally(S, Slot))
-        return &Slot;
-    return nullptr;
-  }
-
-  /// A floating-point reduction of \p S that may not be reordered, when it
-  /// is all that keeps \p New from being valid (the schedule keeps every
-  /// dependence once it is taken for a reduction).
-  const loopcc::ReductionSlot *onlyUnorderedSumForbids(polly::Scop &S,
-                                                        const isl::schedule &New) {
-    const loopcc::ReductionSlot *Sum = nullptr;
-    for (const loopcc::ReductionSlot &Slot : Reductions)
-      if (!Slot.Reorderable && S.contains(Slot.Load))
-        Sum = &Slot;
-    if (!Sum)
-      return nullptr;
-    loopcc::markReductions(S, Reductions, /*All=*/true);
-    polly::DependenceAnalysis::Result DA = polly::runDependenceAnalysis(S);
-    bool Valid = DA.getDependences(polly::Dependences::AL_Statement)
-                     .isValidSchedule(S, New);
-    loopcc::markReductions(S, Reductions, /*All=*/false);
-    return Valid ? Sum : nullptr;
-  }
-
   bool hasPendingMark(const isl::schedule &Sched) {
     return findPending(Sched).has_value();
   }
@@ -665,34 +631,10 @@ private:
     isl::schedule Sched = S.getScheduleTree();
     if (!hasPendingMark(Sched))
       return false;
-    // Arrays Polly's model takes apart with no run-time check of it
-    // (UncheckedOverlap.h).
-    std::string Overlap =
-        loopcc::uncheckedOverlap(S, FAM.getResult<llvm::AAManager>(F));
-    // C's subscript bounds (SubscriptBounds.h): where the parameters may
-    // take a subscript out of its dimension, the new code runs under a
-    // run-time check that they do not, the original nest otherwise.
-    loopcc::SubscriptBoundsInScop Bounds = loopcc::boundSubscripts(
-        S, FAM.getResult<llvm::ScalarEvolutionAnalysis>(F), LI);
-    if (!Bounds.Outside.is_empty().is_true())
-      S.addAssumption(polly::INBOUNDS, Bounds.Outside, llvm::DebugLoc(),
-                      polly::AS_RESTRICTION, nullptr, /*RTC=*/true);
-    // The context holds what the parameters are known to satisfy; Polly's
-    // dependence analysis reads the statements' domains alone, so the
-    // domains are restricted to it, and to the run-time check, first.
-    S.restrictDomains(S.getDomains().intersect_params(
-        S.getContext().subtract(Bounds.Outside)));
-    // What Polly does before its own optimizer: turn the scalars LICM
-    // promoted back into the array accesses they were, so that they do not
-    // add dependences the source does not have.
-    polly::runSimplify(S, 0);
-    polly::runForwardOpTree(S);
-    polly::runDeLICM(S);
-    polly::runSimplify(S, 1);
-    loopcc::markReductions(S, Reductions, /*All=*/false);
-    polly::DependenceAnalysis::Result DA = polly::runDependenceAnalysis(S);
-    const polly::Dependences &D =
-        DA.getDependences(polly::Dependences::AL_Statement);
+    loopcc::ScopModel Model = loopcc::prepareScopModel(
+        S, FAM.getResult<llvm::AAManager>(F),
+        FAM.getResult<llvm::ScalarEvolutionAnalysis>(F), LI, Reductions);
+    const polly::Dependences &D = Model.dependences();
     if (TraceLocality) {
       llvm::errs() << "model:\n";
       S.print(llvm::errs(), /*PrintInstructions=*/false);
@@ -714,32 +656,10 @@ private:
                     "applied, or Polly models the loops apart)");
         continue;
       }
-      if (!Overlap.empty()) {
-        fail(R, "'" + R.Step->Spelling + "' is not applied: " + Overlap,
-             /*Final=*/true);
-        continue;
-      }
-      if (!Bounds.LeavesItsDimension.empty() &&
-          !Mark.get_domain().intersect(Bounds.Leaving).is_empty().is_true()) {
-        fail(R,
-             "'" + R.Step->Spelling +
-                 "' is not applied: " + Bounds.LeavesItsDimension,
-             /*Final=*/true);
-        continue;
-      }
-      if (!D.hasValidDependences()) {
-        fail(R, loopcc::overBudget("the loop nest's dependences"),
-             /*Final=*/true);
-        continue;
-      }
-      // Polly proved the nest runs no iteration (its domain is empty):
-      // nothing to reorder, and Polly's legality check stops the compiler
-      // on the empty schedule (found by the differential run, seed 280139).
-      if (Sched.get_domain().is_empty().is_true()) {
-        fail(R,
-             "the loop never runs: Polly's model of the nest has no "
-             "iteration, so there is nothing to reorder",
-             /*Final=*/true);
+      if (std::string Why =
+              loopcc::nestRefusal(Model, Sched, Mark, R.Step->Spelling);
+          !Why.empty()) {
+        fail(R, Why, /*Final=*/true);
         continue;
       }
       // The step's legality check is Polly's and isl's C++ code, which
@@ -757,50 +677,22 @@ private:
                                        : polly::stringFromIslObj(New, "null"))
                      << "\n";
       }
-      if (New.is_null() && R.Step->Kind == TransformKind::UnrollAndJam) {
-        // A nest the jam cannot take here is left to LLVM's pass, which
-        // judges it and gives its reason (UnrollAndJamStep.cpp).
-        Tried.insert({R.ChainId, R.StepIndex});
-        continue;
-      }
       if (New.is_null()) {
-        // A distribute's statements, a pack's accesses and the
-        // dependences a parallel loop carries are as they are: final.
-        fail(R, Why,
-             /*Final=*/R.Step->Kind == TransformKind::Distribute ||
-                 R.Step->Kind == TransformKind::Pack ||
-                 R.Step->Kind == TransformKind::Parallelize);
+        switch (loopcc::whenShapeRefused(R.Step->Kind)) {
+        case loopcc::ShapeRefusal::LeftToLLVM:
+          Tried.insert({R.ChainId, R.StepIndex});
+          break;
+        case loopcc::ShapeRefusal::Final:
+          fail(R, Why, /*Final=*/true);
+          break;
+        case loopcc::ShapeRefusal::Retried:
+          fail(R, Why, /*Final=*/false);
+          break;
+        }
         continue;
       }
-      if (!D.isValidSchedule(S, New)) {
-        if (TraceLocality)
-          llvm::errs() << "dependences: "
-                       << polly::stringFromIslObj(loopcc::memoryDependences(D),
-                                                  "null")
-                       << "\n";
-        if (const loopcc::ReductionSlot *Sum = conditionalSumIn(S)) {
-          fail(R, loopcc::conditionalSumText(*Sum, R.Step->Spelling),
-               /*Final=*/true);
-          continue;
-        }
-        if (const loopcc::ReductionSlot *Sum = onlyUnorderedSumForbids(S, New)) {
-          fail(R, loopcc::reorderingText(*Sum, R.Step->Spelling),
-               /*Final=*/true);
-          continue;
-        }
-        std::string Dependence =
-            loopcc::describeViolatedDependence(D, New);
-        fail(R,
-             "'" + R.Step->Spelling + "' would reverse " +
-                 (Dependence.empty() ? "a dependence of the nest"
-                                     : Dependence),
-             /*Final=*/true);
-        continue;
-      }
-      // Polly's dependences let a sum's updates be reordered; what reads
-      // the sum elsewhere must stay on its side of them (SumOrder.h).
-      if (std::string Why = loopcc::sumReadOutOfOrder(S, Reductions, New,
-                                                      R.Step->Spelling);
+      if (std::string Why = loopcc::judgeSchedule(
+              S, D, Reductions, New, R.Step->Spelling, TraceLocality);
           !Why.empty()) {
         fail(R, Why, /*Final=*/true);
         continue;
@@ -865,7 +757,8 @@ private:
     Parallels.clear();
     loopcc::ParallelCodeGeneration Parallel(ParallelHere);
     Parallel.beforeAst();
-    std::unique_ptr<polly::IslAstInfo> Ast = polly::runIslAstGen(S, DA);
+    std::unique_ptr<polly::IslAstInfo> Ast =
+        polly::runIslAstGen(S, Model.Analysis);
     if (Ast)
       for (const loopcc::ParallelLoop *P : Parallel.annotate(*Ast))
         unapply(P->ChainId, P->StepIndex,

@@ -60,6 +60,20 @@ struct StepInput {
   StepMarks &Marks;
 };
 
+/// What a step's refusal of its nest's shape (a null schedule) means.
+enum class ShapeRefusal {
+  /// Missed, and tried again in a later run of the engine, where an
+  /// earlier step may have made the nest it needs.
+  Retried,
+  /// Missed for good: what the step refused will not change.
+  Final,
+  /// Not the engine's: LLVM's own pass takes the step, and judges it.
+  LeftToLLVM,
+};
+
+/// The meaning of a refused shape for each step of the engine.
+ShapeRefusal whenShapeRefused(TransformKind Kind);
+
 } // namespace loopcc
 
 #endif
