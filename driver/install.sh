@@ -5,7 +5,8 @@
 # and clang-22 -fpass-plugin); and <loopcc.h> (LOOP_TRANSFORM, directives
 # that other compilers ignore quietly) into PREFIX/include, which gcc, clang
 # and loopcc search; the JSON Schema of loopcc's report into
-# PREFIX/share/loopcc/report.schema.json.
+# PREFIX/share/loopcc/report.schema.json; loopcc-tune into PREFIX/bin, its
+# modules into PREFIX/lib/loopcc/tune.
 #   bazel run //driver:install -- [PREFIX]
 set -euo pipefail
 # The system's tools first: this script is itself named install, and a PATH
@@ -29,6 +30,22 @@ header="$(dirname "${BASH_SOURCE[0]}")/include/loopcc.h"
 [[ -f "$header" ]] || header="${RUNFILES_DIR:-$0.runfiles}/loopcc/driver/include/loopcc.h"
 install -m 0644 "$header" "$prefix/include/loopcc.h"
 echo "installed $prefix/include/loopcc.h"
+# loopcc-tune (Python 3, standard library only): its files into
+# PREFIX/lib/loopcc/tune, and a PREFIX/bin/loopcc-tune that runs them with
+# the installed loopcc.
+tune="$(dirname "${BASH_SOURCE[0]}")/../tune"
+[[ -f "$tune/loopcc-tune" ]] || tune="${RUNFILES_DIR:-$0.runfiles}/loopcc/tune"
+install -d "$prefix/lib/loopcc/tune"
+install -m 0644 "$tune"/*.py "$prefix/lib/loopcc/tune/"
+install -m 0755 "$tune/loopcc-tune" "$prefix/lib/loopcc/tune/loopcc-tune"
+cat > "$prefix/bin/loopcc-tune.tmp" <<WRAPPER
+#!/bin/sh
+# loopcc-tune, installed by loopcc's driver/install.sh: docs/tuning.md.
+exec python3 "$prefix/lib/loopcc/tune/loopcc-tune" "\$@"
+WRAPPER
+chmod 0755 "$prefix/bin/loopcc-tune.tmp"
+mv "$prefix/bin/loopcc-tune.tmp" "$prefix/bin/loopcc-tune"
+echo "installed $prefix/bin/loopcc-tune and $prefix/lib/loopcc/tune"
 # The manual pages and the documentation (loopcc --help names the latter).
 docs="$(dirname "${BASH_SOURCE[0]}")/../docs"
 [[ -d "$docs" ]] || docs="${RUNFILES_DIR:-$0.runfiles}/loopcc/docs"
