@@ -17,6 +17,7 @@
 #include "frontend/LoopccOptions.h"
 #include "frontend/PrecompiledHeaderDirectives.h"
 #include "frontend/PreprocessedDirectives.h"
+#include "frontend/OpenMPMeaning.h"
 #include "frontend/PredefinedMacros.h"
 
 #include "clang/Basic/DiagnosticFrontend.h"
@@ -128,6 +129,53 @@ struct AttemptResult {
   /// The unit holds directives but was compiled without loop locations.
   bool NeedsLocationRerun = false;
   unsigned DiagnosticsBeforeRerunDecision = 0;
+  /// The attempt was quiet (OpenMPMeaning.h): the unit is compiled again.
+  /// A probe found these OpenMP transformations to hand to clang; a trial
+  /// handed them (Handover.All: every one) and had errors or not.
+  bool Quiet = false;
+  bool Trial = false;
+  loopcc::OpenMPHandover Handover;
+  bool HadErrors = false;
+  /// A quiet attempt's errors, where they were.
+  std::vector<loopcc::ErrorLine> Errors;
+};
+
+/// A quiet attempt's diagnostics client: shows nothing, keeps where the
+/// errors were (a trial's errors say which handed-over chain clang rejects).
+class ErrorLineCollector : public clang::DiagnosticConsumer {
+public:
+  explicit ErrorLineCollector(std::vector<loopcc::ErrorLine> &Errors)
+      : Errors(Errors) {}
+  void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
+                        const clang::Diagnostic &Info) override {
+    clang::DiagnosticConsumer::HandleDiagnostic(Level, Info);
+    if (Level < clang::DiagnosticsEngine::Error || !Info.hasSourceManager() ||
+        Info.getLocation().isInvalid())
+      return;
+    const clang::SourceManager &SM = Info.getSourceManager();
+    clang::PresumedLoc P =
+        SM.getPresumedLoc(SM.getExpansionLoc(Info.getLocation()));
+    if (P.isValid())
+      Errors.push_back({P.getFilename(), P.getLine()});
+  }
+
+private:
+  std::vector<loopcc::ErrorLine> &Errors;
+};
+
+/// What an attempt does about OpenMP's loop transformations.
+struct OpenMPPlan {
+  enum StageKind {
+    /// Nothing decided: a unit with OpenMP transformations is probed (at
+    /// -O0 and for syntax only, where no step runs, tried with every one
+    /// handed to clang).
+    Undecided,
+    /// Quietly, with Handover: does clang accept what it is handed?
+    Trial,
+    /// For real, with Handover.
+    Final,
+  } Stage = Undecided;
+  loopcc::OpenMPHandover Handover;
 };
 
 /// Handles what clang's ExecuteCompilerInvocation handles before the action:
@@ -155,7 +203,8 @@ bool handleImmediateOptions(clang::CompilerInstance &Clang) {
 
 AttemptResult compileOnce(llvm::ArrayRef<const char *> Argv,
                           const char *Argv0,
-                          const loopcc::LocationTrackingPlan &Plan) {
+                          const loopcc::LocationTrackingPlan &Plan,
+                          const OpenMPPlan &OpenMP) {
   AttemptResult Result;
   auto PCHOps = std::make_shared<clang::PCHContainerOperations>();
   PCHOps->registerWriter(
@@ -221,8 +270,32 @@ AttemptResult compileOnce(llvm::ArrayRef<const char *> Argv,
   } else if (actionSeesDirectives(Kind)) {
     bool Track = actionGeneratesCode(Kind) &&
                  loopcc::enableLocationTracking(*Clang, Plan);
+    loopcc::OpenMPHandover Handover = OpenMP.Handover;
+    bool Probe = false;
+    if (OpenMP.Stage == OpenMPPlan::Undecided &&
+        loopcc::mayHandOpenMPToClang(*Clang)) {
+      if (loopcc::handsAllOpenMPToClang(*Clang)) {
+        Handover.All = true;
+        Result.Trial = true;
+      } else {
+        Probe = true;
+      }
+    }
+    Result.Trial |= OpenMP.Stage == OpenMPPlan::Trial;
+    Result.Quiet = Probe || Result.Trial;
+    if (Result.Quiet) {
+      // The probe shows nothing; the next attempt shows it all. Errors
+      // are still counted (DiagnosticsEngine does), so a unit with errors
+      // stops where it would.
+      Clang->getDiagnostics().setClient(new ErrorLineCollector(Result.Errors),
+                                        /*ShouldOwnClient=*/true);
+      // Nor "N warnings generated." (printDiagnosticStats).
+      Clang->getDiagnosticOpts().ShowCarets = false;
+      Counter = nullptr;
+    }
     auto Transform = std::make_unique<loopcc::LoopTransformAction>(
-        std::move(Act), Track, Counter);
+        std::move(Act), Track, Counter, Handover, Result.Quiet);
+    Result.Handover = std::move(Handover);
     TransformAct = Transform.get();
     LoopAct = std::move(Transform);
   }
@@ -234,6 +307,9 @@ AttemptResult compileOnce(llvm::ArrayRef<const char *> Argv,
     llvm::TimeRegion Timer(TimePasses ? &Clang->getFrontendTimer() : nullptr);
     Result.Success = Clang->ExecuteAction(LoopAct ? *LoopAct : *Act);
   }
+  if (TransformAct && Result.Quiet && !Result.Trial)
+    Result.Handover = TransformAct->openMPStepsNotApplied();
+  Result.HadErrors = Clang->getDiagnostics().hasErrorOccurred();
   if (TransformAct && TransformAct->needsLocationRerun()) {
     Result.NeedsLocationRerun = true;
     Result.DiagnosticsBeforeRerunDecision =
@@ -279,13 +355,46 @@ int loopcc::runCC1(llvm::ArrayRef<const char *> Argv, const char *Argv0) {
   auto Compile = [&] {
     clang::noteBottomOfStack();
     LocationTrackingPlan Plan;
-    Result = compileOnce(Argv, Argv0, Plan);
+    OpenMPPlan OpenMP;
+    Result = compileOnce(Argv, Argv0, Plan, OpenMP);
     if (Result.NeedsLocationRerun) {
       Plan.ForceTracking = true;
-      Plan.DiagnosticsToSkip = Result.DiagnosticsBeforeRerunDecision;
+      Plan.DiagnosticsToSkip =
+          Result.Quiet ? 0 : Result.DiagnosticsBeforeRerunDecision;
       llvm::cl::ResetAllOptionOccurrences();
-      Result = compileOnce(Argv, Argv0, Plan);
+      // A quiet attempt that needs locations is made again with them.
+      Result = compileOnce(Argv, Argv0, Plan, OpenMP);
     }
+    if (!Result.Quiet)
+      return;
+    // OpenMP's meaning (OpenMPMeaning.h): hand clang what the engine did
+    // not apply, if clang accepts it: loopcc takes OpenMP forms clang-22
+    // rejects (stripe before OpenMP 6, a transformation inside `simd`),
+    // and a unit that compiles must not stop compiling for the handover.
+    loopcc::OpenMPHandover Handover = std::move(Result.Handover);
+    bool Accepted = true;
+    if (Result.Trial) {
+      // Every one handed over (no code generated): all or nothing.
+      Accepted = !Result.HadErrors;
+    } else {
+      // (A probe's errors may be the ones the handover removes: an OpenMP
+      // transformation below clang's `parallel for collapse(2)`.) Each
+      // trial that clang rejects takes the chains it rejects out.
+      for (unsigned Trials = 0; !Handover.Steps.empty(); ++Trials) {
+        OpenMP.Stage = OpenMPPlan::Trial;
+        OpenMP.Handover = Handover;
+        llvm::cl::ResetAllOptionOccurrences();
+        AttemptResult Trial = compileOnce(Argv, Argv0, Plan, OpenMP);
+        if (!Trial.HadErrors)
+          break;
+        if (Trials == 8 || !loopcc::dropRejectedChains(Handover, Trial.Errors))
+          Handover = loopcc::OpenMPHandover();
+      }
+    }
+    OpenMP.Stage = OpenMPPlan::Final;
+    OpenMP.Handover = Accepted ? std::move(Handover) : loopcc::OpenMPHandover();
+    llvm::cl::ResetAllOptionOccurrences();
+    Result = compileOnce(Argv, Argv0, Plan, OpenMP);
   };
   // On its own thread, under crash recovery when the driver turned it on (a
   // crash then reaches the driver as clang's would: its status, a report).

@@ -432,7 +432,11 @@ private:
 
 class BindingDiagnostics {
 public:
-  explicit BindingDiagnostics(clang::DiagnosticsEngine &Diags) : Diags(Diags) {
+  BindingDiagnostics(clang::DiagnosticsEngine &Diags,
+                     const loopcc::ChainSources &Sources)
+      : Diags(Diags), OpenMPForClang(Sources.OpenMPForClang),
+        Quietly(Sources.OpenMPForClangQuietly),
+        OpenMPBelowClang(Sources.OpenMPBelowClang) {
     NotLoop = custom(clang::DiagnosticsEngine::Error,
                      "expected a for, while or do-while loop to follow "
                      "'#pragma loop transform'");
@@ -462,6 +466,17 @@ public:
         "have clang apply both");
     MixedNote = custom(clang::DiagnosticsEngine::Note,
                        "the other loop directive is here");
+    // A forced step that is not applied: -Wpass-failed.
+    clang::DiagnosticIDs::CustomDiagDesc Taken(
+        clang::diag::Severity::Warning,
+        "'%0' is not applied: the OpenMP loop transformation of its loop is "
+        "done by clang on the loop as written, so that it keeps OpenMP's "
+        "meaning (loopcc's engine could not apply it), and clang's loops "
+        "take no further step",
+        clang::DiagnosticIDs::CLASS_WARNING, /*ShowInSystemHeader=*/false,
+        /*ShowInSystemMacro=*/false,
+        clang::diag::Group::BackendOptimizationFailure);
+    TakenByClang = Diags.getDiagnosticIDs()->getCustomDiagID(Taken);
     // Up to "ambiguous", what loopcc has always said (tests and scripts
     // match it); then why, and what to write instead.
     Ambiguous = custom(
@@ -525,6 +540,15 @@ public:
         Diags.Report(State.OtherPragma, MixedNote);
       return;
     case Failure::MixedOpenMP:
+      if (llvm::is_contained(OpenMPForClang, State.OtherPragma)) {
+        if (Quietly)
+          return;
+        Diags.Report(Loc, TakenByClang) << D.spelling() << D.Range;
+        Diags.Report(State.OtherPragma, MixedNote);
+        return;
+      }
+      if (D.FromOpenMP && OpenMPBelowClang)
+        OpenMPBelowClang->push_back(&D);
       Diags.Report(Loc, D.FromOpenMP ? MixedOpenMPSpelled : MixedOpenMP)
           << D.Range;
       Diags.Report(State.OtherPragma, MixedNote);
@@ -563,6 +587,10 @@ public:
 
 private:
   clang::DiagnosticsEngine &Diags;
+  llvm::ArrayRef<clang::SourceLocation> OpenMPForClang;
+  bool Quietly;
+  std::vector<const loopcc::TransformDirective *> *OpenMPBelowClang;
+  unsigned TakenByClang;
   unsigned NotLoop, NotLoopNote, EndOfBlock, FileScope, Mixed, MixedOpenMP,
       MixedOpenMPSpelled, MixedNote, Ambiguous, AmbiguousNote, FuseNeedsBlock,
       FuseTwice, FuseNotLoop, FuseTooFewLoops, FuseTooManyLoops,
@@ -634,10 +662,10 @@ void joinFuseChains(std::vector<loopcc::BoundChain> &Chains,
 } // namespace
 
 std::vector<loopcc::BoundChain>
-loopcc::bindChains(clang::ASTContext &Ctx,
-                   llvm::ArrayRef<TransformDirective> Directives,
-                   llvm::ArrayRef<FileChain> FileChains,
+loopcc::bindChains(clang::ASTContext &Ctx, const ChainSources &Sources,
                    std::vector<FilePlacement> *Placements) {
+  llvm::ArrayRef<TransformDirective> Directives = Sources.Directives;
+  llvm::ArrayRef<FileChain> FileChains = Sources.FileChains;
   std::vector<BoundChain> Chains;
   if (Directives.empty() && FileChains.empty())
     return Chains;
@@ -668,7 +696,7 @@ loopcc::bindChains(clang::ASTContext &Ctx,
 
   // A directive no statement claimed is outside any function body, or
   // inside a declaration or expression: neither precedes a loop.
-  BindingDiagnostics Diags(Ctx.getDiagnostics());
+  BindingDiagnostics Diags(Ctx.getDiagnostics(), Sources);
   for (DirectiveState &State : States) {
     if (!State.Target && State.Why == Failure::None) {
       State.Why = Failure::NotLoop;

@@ -14,6 +14,8 @@
 
 #include "pragma/TransformDirective.h"
 
+#include "clang/Basic/SourceLocation.h"
+
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
 
@@ -37,14 +39,33 @@ struct BoundChain {
 struct FileChain;
 struct FilePlacement;
 
-/// Binds \p Directives (in translation-unit order) to loops, reporting
-/// every binding error, and places \p FileChains (a chains file's) above
-/// the directives of their loops (recording where in \p Placements, if
+/// What bindChains binds.
+struct ChainSources {
+  /// The directives of the sources, in translation-unit order.
+  llvm::ArrayRef<TransformDirective> Directives;
+  /// A chains file's chains (ChainsFile.h), placed above their loops'
+  /// directives.
+  llvm::ArrayRef<FileChain> FileChains;
+  /// Where OpenMP loop transformations that loopcc handed to clang start
+  /// (OpenMPMeaning.h): a directive of loopcc's on their loop is dropped
+  /// with a warning, not refused with an error, since the user wrote no
+  /// mixture.
+  llvm::ArrayRef<clang::SourceLocation> OpenMPForClang;
+  /// ... silently where no step runs (-O0: nothing is reported there).
+  bool OpenMPForClangQuietly = false;
+  /// If given, receives each OpenMP loop transformation read as a step
+  /// (-floop-transform-openmp) that stands below a directive of clang's
+  /// OpenMP on the same loop nest (`omp parallel for collapse(2)` above it):
+  /// an error here, it goes to clang in the next attempt (OpenMPMeaning.h).
+  std::vector<const TransformDirective *> *OpenMPBelowClang = nullptr;
+};
+
+/// Binds the directives of \p Sources to loops, reporting every binding
+/// error, and places its file chains (recording where in \p Placements, if
 /// given). Chains whose binding or checks failed are left out.
-std::vector<BoundChain>
-bindChains(clang::ASTContext &Ctx, llvm::ArrayRef<TransformDirective> Directives,
-           llvm::ArrayRef<FileChain> FileChains = {},
-           std::vector<FilePlacement> *Placements = nullptr);
+std::vector<BoundChain> bindChains(clang::ASTContext &Ctx,
+                                   const ChainSources &Sources,
+                                   std::vector<FilePlacement> *Placements = nullptr);
 
 } // namespace loopcc
 

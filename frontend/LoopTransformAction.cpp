@@ -9,6 +9,7 @@
 #include "frontend/LoopBinding.h"
 #include "frontend/LoopccOptions.h"
 #include "frontend/ModuleHeaderDirectives.h"
+#include "frontend/OpenMPMeaning.h"
 #include "frontend/SourceLoopNest.h"
 #include "passes/PipelineRegistration.h"
 #include "passes/TransformReport.h"
@@ -25,6 +26,7 @@
 #include "llvm/Passes/PassBuilder.h"
 
 #include <map>
+#include <set>
 #include <vector>
 
 namespace loopcc {
@@ -63,6 +65,15 @@ public:
       std::make_shared<std::map<unsigned, SourceLoopNest>>();
   /// -floop-transform-openmp: `#pragma omp` in clang's handler's place.
   std::unique_ptr<OpenMPTransformPragmaHandler> OpenMP;
+  /// OpenMP's loop transformations this attempt gives to clang, and where
+  /// those it gave start (OpenMPMeaning.h).
+  OpenMPHandover Handover;
+  std::vector<clang::SourceLocation> HandedToClang;
+  /// A probe: the unit is compiled again; this attempt only finds the
+  /// OpenMP transformations the engine does not apply.
+  bool Probe = false;
+  std::shared_ptr<OpenMPHandover> OpenMPNotApplied =
+      std::make_shared<OpenMPHandover>();
 };
 
 } // namespace loopcc
@@ -121,8 +132,23 @@ public:
     bool Transforms = loopcc::loopccOptions().OpenMP;
     if (!Transforms && !S.getLangOpts().OpenMP)
       return;
+    clang::SourceManager &SM = S.getSourceManager();
+    clang::DiagnosticsEngine &Diags = S.getDiagnostics();
+    loopcc::TranslationUnitChains &TU = Chains;
+    auto Handover = [&TU, &SM, &Diags](const loopcc::TransformDirective &D) {
+      std::string Reason;
+      if (!TU.Handover.All) {
+        auto It = TU.Handover.Steps.find(loopcc::openMPPosition(SM, D.KindLoc));
+        if (It == TU.Handover.Steps.end())
+          return false;
+        Reason = It->second;
+      }
+      TU.HandedToClang.push_back(D.Range.getBegin());
+      loopcc::warnIfMeaningChanges(Diags, D, Reason);
+      return true;
+    };
     Chains.OpenMP = std::make_unique<loopcc::OpenMPTransformPragmaHandler>(
-        Chains, Transforms);
+        Chains, Transforms, Handover);
     loopcc::installOpenMPTransforms(S.getPreprocessor(), *Chains.OpenMP);
   }
 
@@ -160,8 +186,25 @@ public:
     // and clang itself says nothing more.
     if ((!Chains.Directives.empty() || !Chains.FileChains.empty()) &&
         !Ctx.getDiagnostics().hasFatalErrorOccurred()) {
-      std::vector<loopcc::BoundChain> Bound =
-          loopcc::bindChains(Ctx, Chains.Directives, Chains.FileChains);
+      loopcc::ChainSources Sources;
+      Sources.Directives = Chains.Directives;
+      Sources.FileChains = Chains.FileChains;
+      Sources.OpenMPForClang = Chains.HandedToClang;
+      // Where no step runs, nothing is reported.
+      Sources.OpenMPForClangQuietly =
+          Chains.Handover.All || CGOpts.OptimizationLevel == 0;
+      std::vector<const loopcc::TransformDirective *> BelowClang;
+      if (Chains.Probe)
+        Sources.OpenMPBelowClang = &BelowClang;
+      std::vector<loopcc::BoundChain> Bound = loopcc::bindChains(Ctx, Sources);
+      for (const loopcc::TransformDirective *D : BelowClang) {
+        std::string Key =
+            loopcc::openMPPosition(Ctx.getSourceManager(), D->KindLoc);
+        Chains.OpenMPNotApplied->Steps[Key] =
+            "it stands below a directive of clang's OpenMP on the same loop "
+            "nest";
+        Chains.OpenMPNotApplied->Chains.push_back({Key});
+      }
       *Chains.Table = loopcc::convertChains(Ctx, Bound);
       rememberLocations(Ctx, Bound);
       registerPasses(Ctx);
@@ -208,6 +251,22 @@ private:
     Hooks.Chains = std::make_shared<loopcc::ChainSource>(*Chains.Table);
     Hooks.Diags = Chains.Reporter;
     Hooks.Sink = reportSink(MainFile, Chains.Nests);
+    if (Chains.Probe) {
+      // A probe reports nothing: it learns which of OpenMP's
+      // transformations the engine does not apply.
+      std::set<std::string> OpenMPSteps;
+      for (const loopcc::TransformDirective &D : Chains.Directives)
+        if (D.FromOpenMP)
+          OpenMPSteps.insert(loopcc::openMPPosition(SM, D.KindLoc));
+      Hooks.Sink = [OpenMPSteps, Found = Chains.OpenMPNotApplied](
+                       std::vector<loopcc::ChainReport> Reports) {
+        loopcc::OpenMPHandover More =
+            loopcc::openMPStepsNotApplied(Reports, OpenMPSteps);
+        Found->Steps.insert(More.Steps.begin(), More.Steps.end());
+        for (std::vector<std::string> &Chain : More.Chains)
+          Found->Chains.push_back(std::move(Chain));
+      };
+    }
     Hooks.AttachChains = true;
     Hooks.AttachAtWriter = CGOpts.DisableLLVMPasses;
     // clang's own pipeline interleaves when it unrolls loops.
@@ -221,10 +280,18 @@ private:
 
 loopcc::LoopTransformAction::LoopTransformAction(
     std::unique_ptr<clang::FrontendAction> Wrapped, bool LoopsHaveLocations,
-    DiagnosticCounter *Counter)
+    DiagnosticCounter *Counter, OpenMPHandover Handover, bool Probe)
     : clang::WrapperFrontendAction(std::move(Wrapped)),
       Chains(std::make_unique<TranslationUnitChains>(LoopsHaveLocations,
-                                                     Counter)) {}
+                                                     Counter)) {
+  Chains->Handover = std::move(Handover);
+  Chains->Probe = Probe;
+}
+
+loopcc::OpenMPHandover
+loopcc::LoopTransformAction::openMPStepsNotApplied() const {
+  return *Chains->OpenMPNotApplied;
+}
 
 loopcc::LoopTransformAction::~LoopTransformAction() = default;
 
@@ -288,7 +355,7 @@ loopcc::LoopTransformAction::CreateASTConsumer(clang::CompilerInstance &CI,
 }
 
 void loopcc::LoopTransformAction::EndSourceFile() {
-  if (Chains->NeedsRerun) {
+  if (Chains->NeedsRerun || Chains->Probe) {
     // Nothing this attempt wrote may survive: the next attempt writes it
     // all, and counts the warnings again.
     getCompilerInstance().clearOutputFiles(/*EraseFiles=*/true);

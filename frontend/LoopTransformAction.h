@@ -10,9 +10,13 @@
 #ifndef LOOPCC_FRONTEND_LOOPTRANSFORMACTION_H
 #define LOOPCC_FRONTEND_LOOPTRANSFORMACTION_H
 
+#include "frontend/OpenMPMeaning.h"
+
 #include "clang/Frontend/FrontendAction.h"
 
+#include <map>
 #include <memory>
+#include <string>
 
 namespace loopcc {
 
@@ -24,9 +28,16 @@ public:
   /// \p LoopsHaveLocations tells whether CodeGen will give loops source
   /// locations; if a directive turns up without them, the unit must be
   /// compiled again (see LocationTracking.h).
+  /// \p Handover: which of OpenMP's loop transformations go to clang;
+  /// \p Probe: this attempt only finds which the engine does not apply
+  /// (OpenMPMeaning.h), and writes nothing.
   LoopTransformAction(std::unique_ptr<clang::FrontendAction> Wrapped,
-                      bool LoopsHaveLocations, DiagnosticCounter *Counter);
+                      bool LoopsHaveLocations, DiagnosticCounter *Counter,
+                      OpenMPHandover Handover = {}, bool Probe = false);
   ~LoopTransformAction() override;
+
+  /// After a probe: the OpenMP transformations the engine did not apply.
+  OpenMPHandover openMPStepsNotApplied() const;
 
   bool needsLocationRerun() const;
   unsigned diagnosticsBeforeRerunDecision() const;

@@ -67,8 +67,10 @@ private:
     explicit Consumer(PlacementAction &Action) : Action(Action) {}
     void HandleTranslationUnit(clang::ASTContext &Ctx) override {
       std::vector<loopcc::FilePlacement> Placements;
-      loopcc::bindChains(Ctx, Action.Written.Directives, Action.FileChains,
-                         &Placements);
+      loopcc::ChainSources Sources;
+      Sources.Directives = Action.Written.Directives;
+      Sources.FileChains = Action.FileChains;
+      loopcc::bindChains(Ctx, Sources, &Placements);
       const clang::SourceManager &SM = Ctx.getSourceManager();
       for (const loopcc::FilePlacement &P : Placements) {
         clang::SourceLocation Loc = SM.getExpansionLoc(P.Loop->getBeginLoc());

@@ -6,6 +6,7 @@
 
 #include "clang/Basic/DiagnosticParse.h"
 #include "clang/Basic/LangOptions.h"
+#include "clang/Lex/Lexer.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Lex/Token.h"
 #include "llvm/ADT/SmallVector.h"
@@ -184,8 +185,9 @@ void reportForAboveChain(clang::Preprocessor &PP, const clang::Token &For) {
 } // namespace
 
 loopcc::OpenMPTransformPragmaHandler::OpenMPTransformPragmaHandler(
-    DirectiveSink &Sink, bool Transforms)
-    : clang::PragmaHandler("omp"), Sink(Sink), Transforms(Transforms) {}
+    DirectiveSink &Sink, bool Transforms, HandoverFn Handover)
+    : clang::PragmaHandler("omp"), Sink(Sink), Transforms(Transforms),
+      Handover(std::move(Handover)) {}
 
 void loopcc::OpenMPTransformPragmaHandler::HandlePragma(
     clang::Preprocessor &PP, clang::PragmaIntroducer Introducer,
@@ -202,22 +204,50 @@ void loopcc::OpenMPTransformPragmaHandler::HandlePragma(
   if (Tok.is(clang::tok::eof))
     PP.EnterToken(Tok, /*IsReinject=*/false);
 
+  const clang::LangOptions &LO = PP.getLangOpts();
   bool Ours = Transforms && !Toks.empty() &&
               Toks[0].is(clang::tok::identifier) &&
               !loopccName(Toks[0].getIdentifierInfo()->getName()).empty();
   if (Ours) {
-    llvm::SmallVector<clang::Token, 8> Steps = translate(PP, Toks);
-    std::optional<TransformDirective> D =
-        parseDirective(PP, Introducer.Loc, Toks[0].getLocation(),
-                       llvm::ArrayRef(Steps).drop_front(0), EndLoc);
-    if (D) {
-      D->FromOpenMP = true;
-      Sink.receive(std::move(*D));
+    // Under clang's OpenMP (not -fopenmp-simd alone, where clang-22's
+    // transformations can crash it), the directive may go to clang as
+    // written: where loopcc's parser cannot read it (a run-time size: clang
+    // checks it, with its own diagnostics), or where Handover says. So it
+    // is read quietly first.
+    bool ClangTakesBack = LO.OpenMP && !LO.OpenMPSimd;
+    auto Read = [&] {
+      llvm::SmallVector<clang::Token, 8> Steps = translate(PP, Toks);
+      std::optional<TransformDirective> D = parseDirective(
+          PP, Introducer.Loc, Toks[0].getLocation(), Steps, EndLoc);
+      if (D)
+        D->FromOpenMP = true;
+      return D;
+    };
+    std::optional<TransformDirective> D;
+    {
+      clang::DiagnosticsEngine &Diags = PP.getDiagnostics();
+      bool WasSuppressed = Diags.getSuppressAllDiagnostics();
+      Diags.setSuppressAllDiagnostics(WasSuppressed || ClangTakesBack);
+      D = Read();
+      Diags.setSuppressAllDiagnostics(WasSuppressed);
     }
-    return;
+    // Below a directive of clang's (`omp parallel for collapse(2)` read
+    // ahead), clang needs the loops the transformation makes: OpenMP 6's
+    // rule is clang's to apply.
+    bool ToClang = ClangTakesBack &&
+                   (!D || BelowClangDirective ||
+                    insideClangLoopNest(PP, Introducer.Loc) ||
+                    (Handover && Handover(*D)));
+    if (!ToClang) {
+      // Read again, saying what loopcc says about it.
+      if (ClangTakesBack)
+        D = Read();
+      if (D)
+        Sink.receive(std::move(*D));
+      return;
+    }
   }
 
-  const clang::LangOptions &LO = PP.getLangOpts();
   if (!LO.OpenMP && !LO.OpenMPSimd) {
     // As clang without OpenMP: ignored, said once under
     // -Wsource-uses-openmp.
@@ -241,7 +271,9 @@ void loopcc::OpenMPTransformPragmaHandler::HandlePragma(
   if (Parallel) {
     unsigned Before = Sink.stepsReceived();
     clang::Token Next;
+    BelowClangDirective = true;
     PP.Lex(Next);
+    BelowClangDirective = false;
     if (Sink.stepsReceived() != Before) {
       if (*Parallel) {
         if (std::optional<TransformDirective> D =
@@ -258,6 +290,7 @@ void loopcc::OpenMPTransformPragmaHandler::HandlePragma(
     After = Next;
   }
 
+  rememberClangLoopDirective(Toks, EndLoc);
   // As clang with OpenMP: the directive's tokens between the annotations
   // its parser reads OpenMP from.
   llvm::SmallVector<clang::Token, 16> Stream;
@@ -278,6 +311,63 @@ void loopcc::OpenMPTransformPragmaHandler::HandlePragma(
   std::copy(Stream.begin(), Stream.end(), Owned.get());
   PP.EnterTokenStream(std::move(Owned), Stream.size(),
                       /*DisableMacroExpansion=*/false, /*IsReinject=*/false);
+}
+
+void loopcc::OpenMPTransformPragmaHandler::rememberClangLoopDirective(
+    llvm::ArrayRef<clang::Token> Toks, clang::SourceLocation EndLoc) {
+  bool Loops = false;
+  unsigned Collapse = 1;
+  for (size_t I = 0; I < Toks.size(); ++I) {
+    const clang::Token &T = Toks[I];
+    llvm::StringRef Word = T.is(clang::tok::kw_for) ? "for"
+                           : T.is(clang::tok::identifier)
+                               ? T.getIdentifierInfo()->getName()
+                               : "";
+    if (Word == "for" || Word == "simd" || Word == "loop" ||
+        Word == "taskloop" || Word == "distribute")
+      Loops = true;
+    // collapse(N): the N loops below it are the directive's.
+    if (Word == "collapse" && I + 2 < Toks.size() &&
+        Toks[I + 1].is(clang::tok::l_paren) &&
+        Toks[I + 2].is(clang::tok::numeric_constant)) {
+      llvm::StringRef Digits(Toks[I + 2].getLiteralData(),
+                             Toks[I + 2].getLength());
+      unsigned N;
+      if (Toks[I + 2].getLiteralData() && !Digits.getAsInteger(10, N) && N)
+        Collapse = N;
+    }
+  }
+  LastClangLoops = Loops ? Collapse : 0;
+  LastClangEnd = EndLoc;
+}
+
+bool loopcc::OpenMPTransformPragmaHandler::insideClangLoopNest(
+    clang::Preprocessor &PP, clang::SourceLocation Introducer) const {
+  if (!LastClangLoops || LastClangEnd.isInvalid())
+    return false;
+  const clang::SourceManager &SM = PP.getSourceManager();
+  clang::SourceLocation From = SM.getExpansionLoc(LastClangEnd);
+  clang::SourceLocation To = SM.getExpansionLoc(Introducer);
+  auto [FromFile, FromOffset] = SM.getDecomposedLoc(From);
+  auto [ToFile, ToOffset] = SM.getDecomposedLoc(To);
+  if (FromFile != ToFile || ToOffset <= FromOffset)
+    return false;
+  // The `for` loops written between the two directives: fewer than the
+  // clang directive takes, and this transformation is on one of its loops.
+  llvm::StringRef Buffer = SM.getBufferData(FromFile);
+  // (The raw lexer needs the buffer's end: it stops at the directive.)
+  clang::Lexer Raw(SM.getLocForStartOfFile(FromFile), PP.getLangOpts(),
+                   Buffer.begin(), Buffer.begin() + FromOffset, Buffer.end());
+  unsigned Fors = 0;
+  clang::Token Tok;
+  while (true) {
+    Raw.LexFromRawLexer(Tok);
+    if (Tok.is(clang::tok::eof) || SM.getFileOffset(Tok.getLocation()) >= ToOffset)
+      break;
+    if (Tok.is(clang::tok::raw_identifier) && Tok.getRawIdentifier() == "for")
+      ++Fors;
+  }
+  return Fors < LastClangLoops;
 }
 
 void loopcc::installOpenMPTransforms(clang::Preprocessor &PP,

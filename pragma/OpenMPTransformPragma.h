@@ -33,6 +33,8 @@
 
 #include "clang/Lex/Pragma.h"
 
+#include <functional>
+
 namespace clang {
 class LangOptions;
 class Preprocessor;
@@ -53,15 +55,36 @@ namespace loopcc {
 /// the pragmas in between.
 class OpenMPTransformPragmaHandler : public clang::PragmaHandler {
 public:
+  /// Whether OpenMP's loop transformation \p D, as loopcc reads it, goes
+  /// to clang as written instead (under -fopenmp or -fopenmp-simd), so
+  /// that it keeps the meaning OpenMP gives it where loopcc's engine
+  /// cannot give it (frontend/OpenMPMeaning.h).
+  using HandoverFn = std::function<bool(const TransformDirective &D)>;
+
   /// \p Transforms: OpenMP's loop transformations are loopcc's steps
-  /// (-floop-transform-openmp).
-  OpenMPTransformPragmaHandler(DirectiveSink &Sink, bool Transforms);
+  /// (-floop-transform-openmp), but those \p Handover takes.
+  OpenMPTransformPragmaHandler(DirectiveSink &Sink, bool Transforms,
+                               HandoverFn Handover = nullptr);
   void HandlePragma(clang::Preprocessor &PP, clang::PragmaIntroducer Introducer,
                     clang::Token &FirstToken) override;
 
 private:
   DirectiveSink &Sink;
   bool Transforms;
+  HandoverFn Handover;
+  /// Set while the token after a worksharing loop is read: the directives
+  /// in between are below it.
+  bool BelowClangDirective = false;
+  /// The last directive given to clang's OpenMP, if it takes loops: how
+  /// many (collapse(N)), and where it ends. A transformation on one of
+  /// those loops must be clang's too: clang's directive needs the loops it
+  /// makes (OpenMP 6).
+  unsigned LastClangLoops = 0;
+  clang::SourceLocation LastClangEnd;
+  void rememberClangLoopDirective(llvm::ArrayRef<clang::Token> Toks,
+                                  clang::SourceLocation EndLoc);
+  bool insideClangLoopNest(clang::Preprocessor &PP,
+                           clang::SourceLocation Introducer) const;
 };
 
 /// Puts \p Handler in the place of clang's `omp` handler, which clang's

@@ -53,6 +53,21 @@ config.substitutions.append(("%llvm-objdump", os.path.join(llvm_bin, "llvm-objdu
 config.substitutions.append(("%python", "python3"))
 config.substitutions.append(("%testdata", config.test_source_root))
 
+# LLVM's executable tests of OpenMP's loop transformations, read in place
+# (the project does not copy them): beside the project, as the brief lays
+# the machine out, or where LOOPCC_OPENMP_TESTS says.
+openmp_tests = lit_config.params.get("openmp_tests", os.environ.get("LOOPCC_OPENMP_TESTS"))
+if not openmp_tests:
+    for candidate in [os.path.join(config.test_source_root, "..", "..", "shared", "third_party",
+                                   "llvm-openmp-transform-tests"),
+                      "/work/shared/third_party/llvm-openmp-transform-tests"]:
+        if os.path.isdir(os.path.join(candidate, "runtime")):
+            openmp_tests = candidate
+            break
+if openmp_tests and os.path.isdir(os.path.join(openmp_tests, "runtime")):
+    config.available_features.add("llvm-openmp-tests")
+    config.substitutions.append(("%llvm_openmp_tests", os.path.abspath(openmp_tests)))
+
 # The libFuzzer targets, built by .ci/build-fuzzers.sh outside Bazel.
 fuzzers = lit_config.params.get(
     "fuzzers", os.environ.get("LOOPCC_FUZZERS",

@@ -1,0 +1,174 @@
+//===- OpenMPMeaning.cpp - OpenMP's loop transformations keep their meaning ===//
+
+#include "frontend/OpenMPMeaning.h"
+#include "frontend/LoopccOptions.h"
+
+#include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/DiagnosticIDs.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+#include <algorithm>
+#include <optional>
+
+namespace {
+
+/// OpenMP 6's loop transformations and `simd`, as they follow `omp`.
+constexpr llvm::StringRef TransformationWords[] = {
+    "tile", "stripe", "unroll", "reverse", "interchange", "fuse", "simd"};
+
+/// Whether \p Text has `omp`, blanks, then a transformation's name: a
+/// false positive costs a probe.
+bool mentionsTransformation(llvm::StringRef Text) {
+  size_t Pos = 0;
+  while ((Pos = Text.find("omp", Pos)) != llvm::StringRef::npos) {
+    Pos += 3;
+    llvm::StringRef Rest = Text.drop_front(Pos);
+    llvm::StringRef Word = Rest.ltrim(" \t");
+    if (Word.size() == Rest.size())
+      continue;
+    for (llvm::StringRef T : TransformationWords)
+      if (Word.starts_with(T))
+        return true;
+  }
+  return false;
+}
+
+bool takesOpenMPTransforms(clang::CompilerInstance &CI) {
+  // -fopenmp-simd sets OpenMP (the version) too, and OpenMPSimd.
+  return loopcc::loopccOptions().OpenMP && CI.getLangOpts().OpenMP &&
+         !CI.getLangOpts().OpenMPSimd;
+}
+
+} // namespace
+
+std::string loopcc::openMPPosition(const clang::SourceManager &SM,
+                                   clang::SourceLocation KindLoc) {
+  clang::PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(KindLoc));
+  if (P.isInvalid())
+    return "";
+  return std::string(P.getFilename()) + ":" + std::to_string(P.getLine()) +
+         ":" + std::to_string(P.getColumn());
+}
+
+bool loopcc::mayHandOpenMPToClang(clang::CompilerInstance &CI) {
+  if (!takesOpenMPTransforms(CI))
+    return false;
+  for (const clang::FrontendInputFile &Input : CI.getFrontendOpts().Inputs) {
+    // Standard input cannot be read twice: no probe, loopcc's steps.
+    if (!Input.isFile() || Input.getFile() == "-")
+      return false;
+    auto Buffer = llvm::MemoryBuffer::getFile(Input.getFile(), /*IsText=*/true);
+    if (Buffer && mentionsTransformation((*Buffer)->getBuffer()))
+      return true;
+  }
+  return false;
+}
+
+bool loopcc::handsAllOpenMPToClang(clang::CompilerInstance &CI) {
+  clang::frontend::ActionKind Kind = CI.getFrontendOpts().ProgramAction;
+  bool GeneratesCode = Kind == clang::frontend::EmitObj ||
+                       Kind == clang::frontend::EmitAssembly ||
+                       Kind == clang::frontend::EmitBC ||
+                       Kind == clang::frontend::EmitLLVM ||
+                       Kind == clang::frontend::EmitLLVMOnly ||
+                       Kind == clang::frontend::EmitCodeGenOnly;
+  return !GeneratesCode;
+}
+
+loopcc::OpenMPHandover
+loopcc::openMPStepsNotApplied(llvm::ArrayRef<ChainReport> Reports,
+                              const std::set<std::string> &OpenMPSteps) {
+  OpenMPHandover NotApplied;
+  for (const ChainReport &R : Reports) {
+    auto Key = [&](unsigned S) {
+      const SourcePosition &P = R.Chain.Steps[S].Pragma;
+      return P.File + ":" + std::to_string(P.Line) + ":" +
+             std::to_string(P.Column);
+    };
+    bool Any = false;
+    for (unsigned S = 0; S < R.Steps.size(); ++S)
+      if (OpenMPSteps.count(Key(S)) &&
+          (R.Steps[S].Status == StepStatus::Missed ||
+           R.Steps[S].Status == StepStatus::Skipped))
+        Any = true;
+    if (!Any)
+      continue;
+    std::vector<std::string> Chain;
+    for (unsigned S = 0; S < R.Steps.size(); ++S)
+      if (OpenMPSteps.count(Key(S))) {
+        NotApplied.Steps[Key(S)] = R.Steps[S].Reason;
+        Chain.push_back(Key(S));
+      }
+    NotApplied.Chains.push_back(std::move(Chain));
+  }
+  return NotApplied;
+}
+
+/// "file:line:column" into its file and line.
+static std::pair<llvm::StringRef, unsigned> fileAndLine(llvm::StringRef Key) {
+  auto [Rest, Column] = Key.rsplit(':');
+  auto [File, Line] = Rest.rsplit(':');
+  unsigned N = 0;
+  Line.getAsInteger(10, N);
+  return {File, N};
+}
+
+bool loopcc::dropRejectedChains(OpenMPHandover &Handover,
+                                const std::vector<ErrorLine> &Errors) {
+  std::set<size_t> Drop;
+  for (const ErrorLine &E : Errors) {
+    std::optional<size_t> Owner;
+    unsigned OwnerLine = 0;
+    for (size_t C = 0; C < Handover.Chains.size(); ++C) {
+      unsigned First = ~0u;
+      bool SameFile = false;
+      for (const std::string &Key : Handover.Chains[C]) {
+        auto [File, Line] = fileAndLine(Key);
+        if (File == E.File) {
+          SameFile = true;
+          First = std::min(First, Line);
+        }
+      }
+      if (SameFile && First <= E.Line && (!Owner || First > OwnerLine)) {
+        Owner = C;
+        OwnerLine = First;
+      }
+    }
+    if (Owner)
+      Drop.insert(*Owner);
+  }
+  for (auto It = Drop.rbegin(); It != Drop.rend(); ++It) {
+    for (const std::string &Key : Handover.Chains[*It])
+      Handover.Steps.erase(Key);
+    Handover.Chains.erase(Handover.Chains.begin() + *It);
+  }
+  return !Drop.empty();
+}
+
+void loopcc::warnIfMeaningChanges(clang::DiagnosticsEngine &Diags,
+                                  const TransformDirective &D,
+                                  const std::string &Reason) {
+  // The engine's judgment of a schedule names the dependence it would
+  // reverse so (ScheduleJudgment.cpp): the one reason that says the loop
+  // would compute something else.
+  size_t At = Reason.find("would reverse ");
+  if (At == std::string::npos)
+    return;
+  clang::DiagnosticIDs::CustomDiagDesc Desc(
+      clang::diag::Severity::Warning,
+      "'#pragma omp %0' changes what the loop computes: it reverses %1; it "
+      "is done as OpenMP defines it (by clang, on the loop as written)",
+      clang::DiagnosticIDs::CLASS_WARNING, /*ShowInSystemHeader=*/false,
+      /*ShowInSystemMacro=*/false, clang::diag::Group::OpenMP);
+  unsigned ID = Diags.getDiagnosticIDs()->getCustomDiagID(Desc);
+  // OpenMP's word (`stripe`, not the `tile` loopcc reads it as).
+  llvm::StringRef Word = clang::Lexer::getSourceText(
+      clang::CharSourceRange::getTokenRange(D.KindLoc),
+      Diags.getSourceManager(), clang::LangOptions());
+  Diags.Report(D.KindLoc, ID)
+      << Word
+      << Reason.substr(At + std::string("would reverse ").size());
+}
