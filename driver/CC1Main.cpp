@@ -15,10 +15,10 @@
 #include "frontend/LocationTracking.h"
 #include "frontend/LoopTransformAction.h"
 #include "frontend/LoopccOptions.h"
-#include "frontend/PrecompiledHeaderDirectives.h"
-#include "frontend/PreprocessedDirectives.h"
 #include "frontend/OpenMPMeaning.h"
+#include "frontend/PrecompiledHeaderDirectives.h"
 #include "frontend/PredefinedMacros.h"
+#include "frontend/PreprocessedDirectives.h"
 
 #include "clang/Basic/DiagnosticFrontend.h"
 #include "clang/Basic/DiagnosticOptions.h"
@@ -201,8 +201,7 @@ bool handleImmediateOptions(clang::CompilerInstance &Clang) {
   return false;
 }
 
-AttemptResult compileOnce(llvm::ArrayRef<const char *> Argv,
-                          const char *Argv0,
+AttemptResult compileOnce(llvm::ArrayRef<const char *> Argv, const char *Argv0,
                           const loopcc::LocationTrackingPlan &Plan,
                           const OpenMPPlan &OpenMP) {
   AttemptResult Result;

@@ -164,10 +164,10 @@ llvm::json::Value loopcc::toSarif(const llvm::json::Array &Units) {
                    Other->getString("status").value_or("").str();
           // A chains file's directive is in its own file.
           std::optional<llvm::StringRef> OtherFile = Other->getString("file");
-          llvm::json::Object L =
-              location(OtherFile ? fileURI(absolute(Directory, *OtherFile)) : URI,
-                       Other->getInteger("line").value_or(0),
-                       Other->getInteger("column").value_or(0));
+          llvm::json::Object L = location(
+              OtherFile ? fileURI(absolute(Directory, *OtherFile)) : URI,
+              Other->getInteger("line").value_or(0),
+              Other->getInteger("column").value_or(0));
           L["id"] = int64_t(T);
           L["message"] = llvm::json::Object{{"text", Note}};
           Related.push_back(std::move(L));

@@ -386,10 +386,10 @@ loopcc::readChainsFile(clang::Preprocessor &PP, llvm::StringRef Path) {
       Failed = true;
       continue;
     }
-    std::optional<TransformDirective> D = parseDirective(
-        PP, First.getLocation(), L[3].getLocation(),
-        llvm::ArrayRef(L).drop_front(4),
-        PP.getLocForEndOfToken(L.back().getLocation()));
+    std::optional<TransformDirective> D =
+        parseDirective(PP, First.getLocation(), L[3].getLocation(),
+                       llvm::ArrayRef(L).drop_front(4),
+                       PP.getLocForEndOfToken(L.back().getLocation()));
     if (!D) {
       Failed = true;
       continue;
@@ -437,10 +437,11 @@ void loopcc::placeFileChains(clang::ASTContext &Ctx,
   for (const FileChain &Chain : FileChains) {
     if (!InUnit(Chain.File))
       continue;
-    auto Function = llvm::find_if(Functions, [&](const clang::FunctionDecl *FD) {
-      return FD->getName() == Chain.Function &&
-             pathMatches(FileOf(FD), Chain.File);
-    });
+    auto Function =
+        llvm::find_if(Functions, [&](const clang::FunctionDecl *FD) {
+          return FD->getName() == Chain.Function &&
+                 pathMatches(FileOf(FD), Chain.File);
+        });
     if (Function == Functions.end()) {
       report(Diags, Chain.HeaderLoc, FileDiag::NoFunction)
           << Chain.Function << Chain.File << loopWords(Chain);

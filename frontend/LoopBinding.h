@@ -63,9 +63,9 @@ struct ChainSources {
 /// Binds the directives of \p Sources to loops, reporting every binding
 /// error, and places its file chains (recording where in \p Placements, if
 /// given). Chains whose binding or checks failed are left out.
-std::vector<BoundChain> bindChains(clang::ASTContext &Ctx,
-                                   const ChainSources &Sources,
-                                   std::vector<FilePlacement> *Placements = nullptr);
+std::vector<BoundChain>
+bindChains(clang::ASTContext &Ctx, const ChainSources &Sources,
+           std::vector<FilePlacement> *Placements = nullptr);
 
 } // namespace loopcc
 

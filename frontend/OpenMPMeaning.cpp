@@ -169,6 +169,5 @@ void loopcc::warnIfMeaningChanges(clang::DiagnosticsEngine &Diags,
       clang::CharSourceRange::getTokenRange(D.KindLoc),
       Diags.getSourceManager(), clang::LangOptions());
   Diags.Report(D.KindLoc, ID)
-      << Word
-      << Reason.substr(At + std::string("would reverse ").size());
+      << Word << Reason.substr(At + std::string("would reverse ").size());
 }

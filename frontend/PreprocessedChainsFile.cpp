@@ -111,8 +111,10 @@ private:
 };
 
 std::vector<Anchor> findAnchors(clang::CompilerInstance &CI) {
-  auto Invocation = std::make_shared<clang::CompilerInvocation>(CI.getInvocation());
-  Invocation->getFrontendOpts().ProgramAction = clang::frontend::ParseSyntaxOnly;
+  auto Invocation =
+      std::make_shared<clang::CompilerInvocation>(CI.getInvocation());
+  Invocation->getFrontendOpts().ProgramAction =
+      clang::frontend::ParseSyntaxOnly;
   Invocation->getFrontendOpts().OutputFile.clear();
   // The printing run writes the dependency file, once.
   Invocation->getDependencyOutputOpts() = clang::DependencyOutputOptions();
@@ -239,8 +241,7 @@ void loopcc::writeFileChainsInPlace(clang::CompilerInstance &CI) {
         });
     if (!It->second)
       return;
-    clang::SourceLocation Next =
-        nextStatementToken(SM, PP.getLangOpts(), End);
+    clang::SourceLocation Next = nextStatementToken(SM, PP.getLangOpts(), End);
     if (Next.isInvalid())
       return;
     unsigned Offset = SM.getFileOffset(Next);

@@ -234,10 +234,9 @@ void loopcc::OpenMPTransformPragmaHandler::HandlePragma(
     // Below a directive of clang's (`omp parallel for collapse(2)` read
     // ahead), clang needs the loops the transformation makes: OpenMP 6's
     // rule is clang's to apply.
-    bool ToClang = ClangTakesBack &&
-                   (!D || BelowClangDirective ||
-                    insideClangLoopNest(PP, Introducer.Loc) ||
-                    (Handover && Handover(*D)));
+    bool ToClang = ClangTakesBack && (!D || BelowClangDirective ||
+                                      insideClangLoopNest(PP, Introducer.Loc) ||
+                                      (Handover && Handover(*D)));
     if (!ToClang) {
       // Read again, saying what loopcc says about it.
       if (ClangTakesBack)
@@ -362,7 +361,8 @@ bool loopcc::OpenMPTransformPragmaHandler::insideClangLoopNest(
   clang::Token Tok;
   while (true) {
     Raw.LexFromRawLexer(Tok);
-    if (Tok.is(clang::tok::eof) || SM.getFileOffset(Tok.getLocation()) >= ToOffset)
+    if (Tok.is(clang::tok::eof) ||
+        SM.getFileOffset(Tok.getLocation()) >= ToOffset)
       break;
     if (Tok.is(clang::tok::raw_identifier) && Tok.getRawIdentifier() == "for")
       ++Fors;

@@ -9,10 +9,10 @@
 #include "polly/ScopInfo.h"
 #include "polly/Simplify.h"
 
-loopcc::ScopModel loopcc::prepareScopModel(polly::Scop &S, llvm::AAResults &AA,
-                                           llvm::ScalarEvolution &SE,
-                                           llvm::LoopInfo &LI,
-                                           llvm::ArrayRef<ReductionSlot> Reductions) {
+loopcc::ScopModel
+loopcc::prepareScopModel(polly::Scop &S, llvm::AAResults &AA,
+                         llvm::ScalarEvolution &SE, llvm::LoopInfo &LI,
+                         llvm::ArrayRef<ReductionSlot> Reductions) {
   std::string Overlap = uncheckedOverlap(S, AA);
   // C's subscript bounds (SubscriptBounds.h): where the parameters may
   // take a subscript out of its dimension, the new code runs under a
@@ -24,8 +24,8 @@ loopcc::ScopModel loopcc::prepareScopModel(polly::Scop &S, llvm::AAResults &AA,
   // The context holds what the parameters are known to satisfy; Polly's
   // dependence analysis reads the statements' domains alone, so the
   // domains are restricted to it, and to the run-time check, first.
-  S.restrictDomains(S.getDomains().intersect_params(
-      S.getContext().subtract(Bounds.Outside)));
+  S.restrictDomains(
+      S.getDomains().intersect_params(S.getContext().subtract(Bounds.Outside)));
   // What Polly does before its own optimizer: turn the scalars LICM
   // promoted back into the array accesses they were, so that they do not
   // add dependences the source does not have.
