@@ -41,6 +41,10 @@
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/TimeProfiler.h"
 #include "llvm/Support/Timer.h"
+
+#include <set>
+#include <string>
+#include <vector>
 #include "llvm/Support/raw_ostream.h"
 
 #include <memory>
@@ -129,14 +133,15 @@ struct AttemptResult {
   /// The unit holds directives but was compiled without loop locations.
   bool NeedsLocationRerun = false;
   unsigned DiagnosticsBeforeRerunDecision = 0;
-  /// The attempt was quiet (OpenMPMeaning.h): the unit is compiled again.
-  /// A probe found these OpenMP transformations to hand to clang; a trial
-  /// handed them (Handover.All: every one) and had errors or not.
+  /// The unit has OpenMP loop transformations; nothing was decided about
+  /// them (OpenMPMeaning.h): it is probed, then compiled again.
+  bool NeedsOpenMPProbe = false;
+  /// The attempt was quiet: a probe found these OpenMP transformations to
+  /// hand to clang; a trial handed them (Handover.All: every one).
   bool Quiet = false;
   bool Trial = false;
   loopcc::OpenMPHandover Handover;
-  bool HadErrors = false;
-  /// A quiet attempt's errors, where they were.
+  /// A quiet attempt's errors (not warnings made errors), where they were.
   std::vector<loopcc::ErrorLine> Errors;
 };
 
@@ -149,14 +154,20 @@ public:
   void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
                         const clang::Diagnostic &Info) override {
     clang::DiagnosticConsumer::HandleDiagnostic(Level, Info);
-    if (Level < clang::DiagnosticsEngine::Error || !Info.hasSourceManager() ||
-        Info.getLocation().isInvalid())
+    // A warning made an error (-Werror=openmp) says nothing about what
+    // clang accepts.
+    if (Level < clang::DiagnosticsEngine::Error ||
+        Info.getDiags()->getDiagnosticIDs()->isWarningOrExtension(Info.getID()))
       return;
-    const clang::SourceManager &SM = Info.getSourceManager();
-    clang::PresumedLoc P =
-        SM.getPresumedLoc(SM.getExpansionLoc(Info.getLocation()));
-    if (P.isValid())
-      Errors.push_back({P.getFilename(), P.getLine()});
+    loopcc::ErrorLine Where;
+    if (Info.hasSourceManager() && Info.getLocation().isValid()) {
+      const clang::SourceManager &SM = Info.getSourceManager();
+      clang::PresumedLoc P =
+          SM.getPresumedLoc(SM.getExpansionLoc(Info.getLocation()));
+      if (P.isValid())
+        Where = {P.getFilename(), P.getLine()};
+    }
+    Errors.push_back(std::move(Where));
   }
 
 private:
@@ -166,17 +177,39 @@ private:
 /// What an attempt does about OpenMP's loop transformations.
 struct OpenMPPlan {
   enum StageKind {
-    /// Nothing decided: a unit with OpenMP transformations is probed (at
-    /// -O0 and for syntax only, where no step runs, tried with every one
-    /// handed to clang).
+    /// Nothing decided: the first OpenMP transformation found stops the
+    /// attempt (NeedsOpenMPProbe).
     Undecided,
-    /// Quietly, with Handover: does clang accept what it is handed?
+    /// Quietly, without a handover: which does the engine not apply? (When
+    /// no code is generated there is no report: a trial of every one.)
+    Probe,
+    /// Quietly, syntax only, with Handover: does clang accept it?
     Trial,
     /// For real, with Handover.
     Final,
   } Stage = Undecided;
   loopcc::OpenMPHandover Handover;
 };
+
+/// The most trials before nothing is handed over: each takes out at least
+/// one chain clang rejects.
+constexpr unsigned MaxOpenMPTrials = 8;
+
+/// A probe or a trial: the next attempt shows and writes everything, so
+/// this one shows and writes nothing, not even to standard output.
+void makeQuiet(clang::CompilerInstance &Clang,
+               std::vector<loopcc::ErrorLine> &Errors) {
+  Clang.getDiagnostics().setClient(new ErrorLineCollector(Errors),
+                                   /*ShouldOwnClient=*/true);
+  // Nor "N warnings generated." (printDiagnosticStats).
+  Clang.getDiagnosticOpts().ShowCarets = false;
+  Clang.getFrontendOpts().OutputFile = "/dev/null";
+  Clang.getFrontendOpts().ShowStats = false;
+  // -MD, -H.
+  Clang.getDependencyOutputOpts() = clang::DependencyOutputOptions();
+  Clang.getCodeGenOpts().TimePasses = false;
+  Clang.getCodeGenOpts().OptRecordFile.clear();
+}
 
 /// Handles what clang's ExecuteCompilerInvocation handles before the action:
 /// -help, -version, plugins and -mllvm. Returns true if nothing is left to do.
@@ -250,6 +283,30 @@ AttemptResult compileOnce(llvm::ArrayRef<const char *> Argv, const char *Argv0,
   }
   if (Clang->getDiagnostics().hasErrorOccurred())
     return Result;
+  // A chains file is an input of the unit: -MD's dependency file names it,
+  // so that make and ninja compile again when it changes.
+  const std::string &ChainsFile = loopcc::loopccOptions().ChainsFile;
+  if (!ChainsFile.empty())
+    Clang->getDependencyOutputOpts().ExtraDeps.push_back(
+        {ChainsFile, clang::EDK_DepFileEntry});
+
+  // OpenMP's meaning (OpenMPMeaning.h): probes and trials are quiet; a
+  // trial needs clang's Sema only.
+  bool Probe = OpenMP.Stage == OpenMPPlan::Probe;
+  loopcc::OpenMPHandover Handover = OpenMP.Handover;
+  if (Probe && loopcc::handsAllOpenMPToClang(*Clang)) {
+    Probe = false;
+    Handover.All = true;
+    Result.Trial = true;
+  }
+  Result.Trial |= OpenMP.Stage == OpenMPPlan::Trial;
+  Result.Quiet = Probe || Result.Trial;
+  if (Result.Quiet) {
+    makeQuiet(*Clang, Result.Errors);
+    Counter = nullptr;
+  }
+  if (OpenMP.Stage == OpenMPPlan::Trial)
+    Clang->getFrontendOpts().ProgramAction = clang::frontend::ParseSyntaxOnly;
 
   clang::frontend::ActionKind Kind = Clang->getFrontendOpts().ProgramAction;
   std::unique_ptr<clang::FrontendAction> Act = clang::CreateFrontendAction(*Clang);
@@ -269,32 +326,13 @@ AttemptResult compileOnce(llvm::ArrayRef<const char *> Argv, const char *Argv0,
   } else if (actionSeesDirectives(Kind)) {
     bool Track = actionGeneratesCode(Kind) &&
                  loopcc::enableLocationTracking(*Clang, Plan);
-    loopcc::OpenMPHandover Handover = OpenMP.Handover;
-    bool Probe = false;
-    if (OpenMP.Stage == OpenMPPlan::Undecided &&
-        loopcc::mayHandOpenMPToClang(*Clang)) {
-      if (loopcc::handsAllOpenMPToClang(*Clang)) {
-        Handover.All = true;
-        Result.Trial = true;
-      } else {
-        Probe = true;
-      }
-    }
-    Result.Trial |= OpenMP.Stage == OpenMPPlan::Trial;
-    Result.Quiet = Probe || Result.Trial;
-    if (Result.Quiet) {
-      // The probe shows nothing; the next attempt shows it all. Errors
-      // are still counted (DiagnosticsEngine does), so a unit with errors
-      // stops where it would.
-      Clang->getDiagnostics().setClient(new ErrorLineCollector(Result.Errors),
-                                        /*ShouldOwnClient=*/true);
-      // Nor "N warnings generated." (printDiagnosticStats).
-      Clang->getDiagnosticOpts().ShowCarets = false;
-      Counter = nullptr;
-    }
+    loopcc::OpenMPAttempt Attempt;
+    Attempt.Handover = Handover;
+    Attempt.Probe = Probe;
+    Attempt.MayProbe = OpenMP.Stage == OpenMPPlan::Undecided &&
+                       loopcc::mayHandOpenMPToClang(*Clang);
     auto Transform = std::make_unique<loopcc::LoopTransformAction>(
-        std::move(Act), Track, Counter, Handover, Result.Quiet);
-    Result.Handover = std::move(Handover);
+        std::move(Act), Track, Counter, std::move(Attempt));
     TransformAct = Transform.get();
     LoopAct = std::move(Transform);
   }
@@ -306,9 +344,15 @@ AttemptResult compileOnce(llvm::ArrayRef<const char *> Argv, const char *Argv0,
     llvm::TimeRegion Timer(TimePasses ? &Clang->getFrontendTimer() : nullptr);
     Result.Success = Clang->ExecuteAction(LoopAct ? *LoopAct : *Act);
   }
-  if (TransformAct && Result.Quiet && !Result.Trial)
+  if (TransformAct && Probe)
     Result.Handover = TransformAct->openMPStepsNotApplied();
-  Result.HadErrors = Clang->getDiagnostics().hasErrorOccurred();
+  else if (Result.Trial)
+    Result.Handover = std::move(Handover);
+  if (TransformAct && TransformAct->needsOpenMPProbe()) {
+    Result.NeedsOpenMPProbe = true;
+    Result.DiagnosticsBeforeRerunDecision =
+        TransformAct->diagnosticsBeforeRerunDecision();
+  }
   if (TransformAct && TransformAct->needsLocationRerun()) {
     Result.NeedsLocationRerun = true;
     Result.DiagnosticsBeforeRerunDecision =
@@ -316,7 +360,9 @@ AttemptResult compileOnce(llvm::ArrayRef<const char *> Argv, const char *Argv0,
   }
 
   if (llvm::timeTraceProfilerEnabled()) {
-    if (auto Err = llvm::timeTraceProfilerWrite(
+    if (Result.Quiet || Result.NeedsOpenMPProbe)
+      ;
+    else if (auto Err = llvm::timeTraceProfilerWrite(
             Clang->getFrontendOpts().TimeTracePath,
             Clang->getFrontendOpts().OutputFile))
       llvm::consumeError(std::move(Err));
@@ -358,43 +404,58 @@ int loopcc::runCC1(llvm::ArrayRef<const char *> Argv, const char *Argv0) {
     Result = compileOnce(Argv, Argv0, Plan, OpenMP);
     if (Result.NeedsLocationRerun) {
       Plan.ForceTracking = true;
-      Plan.DiagnosticsToSkip =
-          Result.Quiet ? 0 : Result.DiagnosticsBeforeRerunDecision;
+      Plan.DiagnosticsToSkip = Result.DiagnosticsBeforeRerunDecision;
       llvm::cl::ResetAllOptionOccurrences();
-      // A quiet attempt that needs locations is made again with them.
       Result = compileOnce(Argv, Argv0, Plan, OpenMP);
     }
-    if (!Result.Quiet)
+    if (!Result.NeedsOpenMPProbe)
       return;
-    // OpenMP's meaning (OpenMPMeaning.h): hand clang what the engine did
-    // not apply, if clang accepts it: loopcc takes OpenMP forms clang-22
-    // rejects (stripe before OpenMP 6, a transformation inside `simd`),
-    // and a unit that compiles must not stop compiling for the handover.
-    loopcc::OpenMPHandover Handover = std::move(Result.Handover);
-    bool Accepted = true;
-    if (Result.Trial) {
+    // OpenMP's meaning (OpenMPMeaning.h). What the stopped attempt showed,
+    // the last one does not show again.
+    unsigned Shown = Result.DiagnosticsBeforeRerunDecision;
+    Plan.ForceTracking = true;
+    Plan.DiagnosticsToSkip = 0;
+    OpenMP.Stage = OpenMPPlan::Probe;
+    llvm::cl::ResetAllOptionOccurrences();
+    AttemptResult Probe = compileOnce(Argv, Argv0, Plan, OpenMP);
+    loopcc::OpenMPHandover Handover = std::move(Probe.Handover);
+    if (Probe.Trial) {
       // Every one handed over (no code generated): all or nothing.
-      Accepted = !Result.HadErrors;
+      if (!Probe.Errors.empty())
+        Handover = loopcc::OpenMPHandover();
     } else {
-      // (A probe's errors may be the ones the handover removes: an OpenMP
-      // transformation below clang's `parallel for collapse(2)`.) Each
-      // trial that clang rejects takes the chains it rejects out.
+      // Hand clang what the engine did not apply, where clang accepts it:
+      // loopcc takes OpenMP forms clang-22 rejects (stripe before OpenMP 6,
+      // a transformation inside `simd`). Each trial's new errors (not the
+      // probe's: the unit's own, or those the handover removes, as a
+      // transformation below clang's `parallel for collapse(2)`) take the
+      // chains clang rejects out.
+      std::set<std::pair<std::string, unsigned>> Known;
+      for (const loopcc::ErrorLine &E : Probe.Errors)
+        Known.insert({E.File, E.Line});
       for (unsigned Trials = 0; !Handover.Steps.empty(); ++Trials) {
         OpenMP.Stage = OpenMPPlan::Trial;
         OpenMP.Handover = Handover;
         llvm::cl::ResetAllOptionOccurrences();
         AttemptResult Trial = compileOnce(Argv, Argv0, Plan, OpenMP);
-        if (!Trial.HadErrors)
+        std::vector<loopcc::ErrorLine> New;
+        for (const loopcc::ErrorLine &E : Trial.Errors)
+          if (!Known.count({E.File, E.Line}))
+            New.push_back(E);
+        if (New.empty())
           break;
-        if (Trials == 8 || !loopcc::dropRejectedChains(Handover, Trial.Errors))
+        if (Trials + 1 == MaxOpenMPTrials ||
+            !loopcc::dropRejectedChains(Handover, New))
           Handover = loopcc::OpenMPHandover();
       }
     }
     OpenMP.Stage = OpenMPPlan::Final;
-    OpenMP.Handover = Accepted ? std::move(Handover) : loopcc::OpenMPHandover();
+    OpenMP.Handover = std::move(Handover);
+    Plan.DiagnosticsToSkip = Shown;
     llvm::cl::ResetAllOptionOccurrences();
     Result = compileOnce(Argv, Argv0, Plan, OpenMP);
   };
+
   // On its own thread, under crash recovery when the driver turned it on (a
   // crash then reaches the driver as clang's would: its status, a report).
   llvm::CrashRecoveryContext CRC;

@@ -57,6 +57,7 @@ enum class FileDiag {
   LoopTwiceNote,
   LoopHasClangLoop,
   LoopHasOpenMP,
+  TakenByClang,
   LoopShared,
   OtherDirectiveNote,
 };
@@ -142,6 +143,11 @@ unsigned diagID(clang::DiagnosticsEngine &Diags, FileDiag D) {
     return Custom(Level::Error,
                   "loop %0 of '%1' is associated with an OpenMP loop "
                   "directive: use one loop directive language per loop");
+  case FileDiag::TakenByClang:
+    return Missed("the chain for loop %0 of '%1' is not applied: the loop's "
+                  "OpenMP loop transformation is done by clang on the loop as "
+                  "written, so that it keeps OpenMP's meaning, and clang's "
+                  "loops take no further step");
   case FileDiag::LoopShared:
     return Custom(Level::Error,
                   "loop %0 of '%1' starts where another loop does (one macro "
@@ -290,7 +296,8 @@ std::vector<const clang::Stmt *> loopsOf(const clang::SourceManager &SM,
 /// shared with another loop of \p Loops.
 std::optional<FileDiag> cannotCarry(clang::ASTContext &Ctx,
                                     const clang::Stmt *Loop,
-                                    llvm::ArrayRef<const clang::Stmt *> Loops) {
+                                    llvm::ArrayRef<const clang::Stmt *> Loops,
+                                    SourceLocation &OpenMPBegin) {
   const clang::SourceManager &SM = Ctx.getSourceManager();
   for (clang::DynTypedNode Parent : Ctx.getParents(*Loop)) {
     if (const auto *Attributed = Parent.get<clang::AttributedStmt>())
@@ -308,8 +315,10 @@ std::optional<FileDiag> cannotCarry(clang::ASTContext &Ctx,
     Node = Parents[0];
     if (Node.get<clang::CapturedDecl>() || Node.get<clang::CapturedStmt>())
       continue;
-    if (Node.get<clang::OMPLoopBasedDirective>())
+    if (const auto *OpenMP = Node.get<clang::OMPLoopBasedDirective>()) {
+      OpenMPBegin = OpenMP->getBeginLoc();
       return FileDiag::LoopHasOpenMP;
+    }
     break;
   }
   SourceLocation Here = SM.getFileLoc(Loop->getBeginLoc());
@@ -407,7 +416,7 @@ loopcc::readChainsFile(clang::Preprocessor &PP, llvm::StringRef Path) {
 }
 
 void loopcc::placeFileChains(clang::ASTContext &Ctx,
-                             llvm::ArrayRef<FileChain> FileChains,
+                             const ChainSources &Sources,
                              std::vector<BoundChain> &Chains,
                              llvm::ArrayRef<LoopIdBinding> LoopIds,
                              std::vector<FilePlacement> *Placements) {
@@ -420,27 +429,35 @@ void loopcc::placeFileChains(clang::ASTContext &Ctx,
     if (const auto *FD = llvm::dyn_cast<clang::FunctionDecl>(D))
       if (FD->doesThisDeclarationHaveABody())
         Functions.push_back(FD);
-  auto FileOf = [&](const clang::FunctionDecl *FD) {
-    return SM.getPresumedLoc(SM.getExpansionLoc(FD->getLocation()))
-        .getFilename();
+  // A function's file as the user named it (presumed: #line applies) or
+  // as it is on disk (a header names it by an absolute path where the
+  // command line gave a relative one).
+  auto IsIn = [&](const clang::FunctionDecl *FD, llvm::StringRef Wanted) {
+    clang::SourceLocation Loc = SM.getExpansionLoc(FD->getLocation());
+    if (pathMatches(SM.getPresumedLoc(Loc).getFilename(), Wanted))
+      return true;
+    clang::OptionalFileEntryRef File =
+        SM.getFileEntryRefForID(SM.getFileID(Loc));
+    return File && pathMatches(File->getFileEntry().tryGetRealPathName(),
+                               Wanted);
   };
   auto InUnit = [&](llvm::StringRef Wanted) {
     for (auto It = SM.fileinfo_begin(), E = SM.fileinfo_end(); It != E; ++It)
-      if (pathMatches(It->first.getName(), Wanted))
+      if (pathMatches(It->first.getName(), Wanted) ||
+          pathMatches(It->first.getFileEntry().tryGetRealPathName(), Wanted))
         return true;
     return llvm::any_of(Functions, [&](const clang::FunctionDecl *FD) {
-      return pathMatches(FileOf(FD), Wanted);
+      return IsIn(FD, Wanted);
     });
   };
 
   llvm::DenseMap<const clang::Stmt *, SourceLocation> Placed;
-  for (const FileChain &Chain : FileChains) {
+  for (const FileChain &Chain : Sources.FileChains) {
     if (!InUnit(Chain.File))
       continue;
     auto Function =
         llvm::find_if(Functions, [&](const clang::FunctionDecl *FD) {
-          return FD->getName() == Chain.Function &&
-                 pathMatches(FileOf(FD), Chain.File);
+          return FD->getName() == Chain.Function && IsIn(FD, Chain.File);
         });
     if (Function == Functions.end()) {
       report(Diags, Chain.HeaderLoc, FileDiag::NoFunction)
@@ -486,7 +503,19 @@ void loopcc::placeFileChains(clang::ASTContext &Ctx,
       }
     }
 
-    if (std::optional<FileDiag> Why = cannotCarry(Ctx, Loop, Loops)) {
+    SourceLocation OpenMPBegin;
+    if (std::optional<FileDiag> Why =
+            cannotCarry(Ctx, Loop, Loops, OpenMPBegin)) {
+      // OpenMP's transformation of the loop, handed to clang for OpenMP's
+      // meaning (OpenMPMeaning.h): the chain is a step that is not applied,
+      // as a directive written above it would be.
+      if (*Why == FileDiag::LoopHasOpenMP &&
+          llvm::is_contained(Sources.OpenMPForClang, OpenMPBegin)) {
+        if (!Sources.OpenMPForClangQuietly)
+          report(Diags, Chain.HeaderLoc, FileDiag::TakenByClang)
+              << loopWords(Chain) << Chain.Function;
+        continue;
+      }
       report(Diags, Chain.LoopLoc, *Why) << loopWords(Chain) << Chain.Function;
       report(Diags, Loop->getBeginLoc(), FileDiag::OtherDirectiveNote);
       continue;

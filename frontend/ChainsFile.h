@@ -72,7 +72,7 @@ struct FilePlacement {
   llvm::SmallVector<TransformDirective, 4> Steps;
 };
 
-/// Puts each of \p FileChains above the directives written at its loop:
+/// Puts each of \p Sources' file chains above the directives written at its loop:
 /// its steps go in front of the loop's chain in \p Chains (steps in source
 /// order, before they are reversed), or start one. A chain whose file is
 /// not in this translation unit is left alone (one chains file serves a
@@ -81,8 +81,7 @@ struct FilePlacement {
 /// that cannot carry a chain is an error, and its chain is not placed.
 /// \p LoopIds are the `#pragma loop id` names of the unit. Each placement
 /// is added to \p Placements, if given.
-void placeFileChains(clang::ASTContext &Ctx,
-                     llvm::ArrayRef<FileChain> FileChains,
+void placeFileChains(clang::ASTContext &Ctx, const ChainSources &Sources,
                      std::vector<BoundChain> &Chains,
                      llvm::ArrayRef<LoopIdBinding> LoopIds,
                      std::vector<FilePlacement> *Placements = nullptr);

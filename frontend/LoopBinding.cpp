@@ -730,7 +730,7 @@ loopcc::bindChains(clang::ASTContext &Ctx, const ChainSources &Sources,
     }
     Chains[It->second].Steps.push_back(*State.Directive);
   }
-  placeFileChains(Ctx, FileChains, Chains, LoopIds, Placements);
+  placeFileChains(Ctx, Sources, Chains, LoopIds, Placements);
 
   joinFuseChains(Chains, Broken);
   llvm::erase_if(Chains, [](const BoundChain &C) {

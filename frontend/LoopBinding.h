@@ -1,4 +1,4 @@
-//===- LoopBinding.h - Which loop each chain of directives belongs to -*- C++ -*-===//
+//===- LoopBinding.h - Which loop each chain belongs to ---------*- C++ -*-===//
 //
 // After parsing, each directive is bound to the statement that follows it
 // in its block, through other directives: directives bound to one loop form

@@ -45,6 +45,15 @@ public:
     // Found late (a header, a macro from a header): this attempt cannot
     // bind; the driver compiles the unit again with locations. What this
     // attempt would still print, the next one prints.
+    stopForRerun();
+  }
+
+  void chainsWritten() override { FileChainsWritten = true; }
+
+  /// This attempt is redone: it says and generates nothing more.
+  void stopForRerun() {
+    if (NeedsRerun || !Diags)
+      return;
     NeedsRerun = true;
     DiagnosticsBeforeRerun = Counter ? Counter->count() : 0;
     Diags->setSuppressAllDiagnostics(true);
@@ -56,8 +65,10 @@ public:
   bool NeedsRerun = false;
   unsigned DiagnosticsBeforeRerun = 0;
   std::vector<TransformDirective> Directives;
-  /// -floop-transform-chains=FILE: its chains, read before the unit.
+  /// -floop-transform-chains=FILE: its chains, read before the unit;
+  /// not applied where `loopcc -E` wrote them into the text already.
   std::vector<FileChain> FileChains;
+  bool FileChainsWritten = false;
   std::shared_ptr<ChainTable> Table = std::make_shared<ChainTable>();
   std::shared_ptr<ClangChainDiagnostics> Reporter;
   /// The chains' loop nests as written, for the explain view.
@@ -72,6 +83,10 @@ public:
   /// A probe: the unit is compiled again; this attempt only finds the
   /// OpenMP transformations the engine does not apply.
   bool Probe = false;
+  /// Nothing is decided about OpenMP's transformations yet: the first one
+  /// found sends the unit to a probe (NeedsOpenMPProbe).
+  bool MayProbeOpenMP = false;
+  bool NeedsOpenMPProbe = false;
   std::shared_ptr<OpenMPHandover> OpenMPNotApplied =
       std::make_shared<OpenMPHandover>();
 };
@@ -136,6 +151,11 @@ public:
     clang::DiagnosticsEngine &Diags = S.getDiagnostics();
     loopcc::TranslationUnitChains &TU = Chains;
     auto Handover = [&TU, &SM, &Diags](const loopcc::TransformDirective &D) {
+      if (TU.MayProbeOpenMP) {
+        TU.NeedsOpenMPProbe = true;
+        TU.stopForRerun();
+        return false;
+      }
       std::string Reason;
       if (!TU.Handover.All) {
         auto It = TU.Handover.Steps.find(loopcc::openMPPosition(SM, D.KindLoc));
@@ -184,11 +204,13 @@ public:
     // After a fatal error (an #include nested too deeply, a missing
     // header) the unit is cut short: binding would judge a partial AST,
     // and clang itself says nothing more.
-    if ((!Chains.Directives.empty() || !Chains.FileChains.empty()) &&
+    if ((!Chains.Directives.empty() ||
+         (!Chains.FileChains.empty() && !Chains.FileChainsWritten)) &&
         !Ctx.getDiagnostics().hasFatalErrorOccurred()) {
       loopcc::ChainSources Sources;
       Sources.Directives = Chains.Directives;
-      Sources.FileChains = Chains.FileChains;
+      if (!Chains.FileChainsWritten)
+        Sources.FileChains = Chains.FileChains;
       Sources.OpenMPForClang = Chains.HandedToClang;
       // Where no step runs, nothing is reported.
       Sources.OpenMPForClangQuietly =
@@ -280,12 +302,17 @@ private:
 
 loopcc::LoopTransformAction::LoopTransformAction(
     std::unique_ptr<clang::FrontendAction> Wrapped, bool LoopsHaveLocations,
-    DiagnosticCounter *Counter, OpenMPHandover Handover, bool Probe)
+    DiagnosticCounter *Counter, OpenMPAttempt OpenMP)
     : clang::WrapperFrontendAction(std::move(Wrapped)),
       Chains(std::make_unique<TranslationUnitChains>(LoopsHaveLocations,
                                                      Counter)) {
-  Chains->Handover = std::move(Handover);
-  Chains->Probe = Probe;
+  Chains->Handover = std::move(OpenMP.Handover);
+  Chains->Probe = OpenMP.Probe;
+  Chains->MayProbeOpenMP = OpenMP.MayProbe;
+}
+
+bool loopcc::LoopTransformAction::needsOpenMPProbe() const {
+  return Chains->NeedsOpenMPProbe;
 }
 
 loopcc::OpenMPHandover
@@ -296,7 +323,7 @@ loopcc::LoopTransformAction::openMPStepsNotApplied() const {
 loopcc::LoopTransformAction::~LoopTransformAction() = default;
 
 bool loopcc::LoopTransformAction::needsLocationRerun() const {
-  return Chains->NeedsRerun;
+  return Chains->NeedsRerun && !Chains->NeedsOpenMPProbe;
 }
 
 unsigned loopcc::LoopTransformAction::diagnosticsBeforeRerunDecision() const {
@@ -330,12 +357,8 @@ bool loopcc::LoopTransformAction::BeginSourceFileAction(
   if (CI.hasPreprocessor()) {
     CI.getPreprocessor().AddPragmaHandler(
         new LoopTransformPragmaHandler(*Chains));
-    // A preprocessed input has the chains written in already, where
-    // `loopcc -E` (and -save-temps) put them: applied again, they would
-    // run twice.
     const std::string &ChainsFile = loopccOptions().ChainsFile;
-    if (!ChainsFile.empty() &&
-        (FO.Inputs.empty() || !FO.Inputs[0].getKind().isPreprocessed()))
+    if (!ChainsFile.empty())
       Chains->FileChains = readChainsFile(CI.getPreprocessor(), ChainsFile)
                                .value_or(std::vector<FileChain>());
   }

@@ -14,30 +14,39 @@
 
 #include "clang/Frontend/FrontendAction.h"
 
-#include <map>
 #include <memory>
-#include <string>
 
 namespace loopcc {
 
 class DiagnosticCounter;
 class TranslationUnitChains;
 
+/// What one attempt at a unit does about OpenMP's loop transformations
+/// (OpenMPMeaning.h).
+struct OpenMPAttempt {
+  /// Which go to clang.
+  OpenMPHandover Handover;
+  /// This attempt only finds which the engine does not apply.
+  bool Probe = false;
+  /// Nothing is decided: the first OpenMP transformation found stops the
+  /// attempt (needsOpenMPProbe) for a probe.
+  bool MayProbe = false;
+};
+
 class LoopTransformAction : public clang::WrapperFrontendAction {
 public:
   /// \p LoopsHaveLocations tells whether CodeGen will give loops source
   /// locations; if a directive turns up without them, the unit must be
   /// compiled again (see LocationTracking.h).
-  /// \p Handover: which of OpenMP's loop transformations go to clang;
-  /// \p Probe: this attempt only finds which the engine does not apply
-  /// (OpenMPMeaning.h), and writes nothing.
   LoopTransformAction(std::unique_ptr<clang::FrontendAction> Wrapped,
                       bool LoopsHaveLocations, DiagnosticCounter *Counter,
-                      OpenMPHandover Handover = {}, bool Probe = false);
+                      OpenMPAttempt OpenMP = {});
   ~LoopTransformAction() override;
 
   /// After a probe: the OpenMP transformations the engine did not apply.
   OpenMPHandover openMPStepsNotApplied() const;
+  /// The unit has OpenMP loop transformations, and is to be probed.
+  bool needsOpenMPProbe() const;
 
   bool needsLocationRerun() const;
   unsigned diagnosticsBeforeRerunDecision() const;

@@ -1,4 +1,4 @@
-//===- OpenMPMeaning.cpp - OpenMP's loop transformations keep their meaning ===//
+//===- OpenMPMeaning.cpp - OpenMP's transformations' meaning --------------===//
 
 #include "frontend/OpenMPMeaning.h"
 #include "frontend/LoopccOptions.h"
@@ -8,33 +8,11 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Lex/Lexer.h"
-#include "llvm/Support/MemoryBuffer.h"
 
 #include <algorithm>
 #include <optional>
 
 namespace {
-
-/// OpenMP 6's loop transformations and `simd`, as they follow `omp`.
-constexpr llvm::StringRef TransformationWords[] = {
-    "tile", "stripe", "unroll", "reverse", "interchange", "fuse", "simd"};
-
-/// Whether \p Text has `omp`, blanks, then a transformation's name: a
-/// false positive costs a probe.
-bool mentionsTransformation(llvm::StringRef Text) {
-  size_t Pos = 0;
-  while ((Pos = Text.find("omp", Pos)) != llvm::StringRef::npos) {
-    Pos += 3;
-    llvm::StringRef Rest = Text.drop_front(Pos);
-    llvm::StringRef Word = Rest.ltrim(" \t");
-    if (Word.size() == Rest.size())
-      continue;
-    for (llvm::StringRef T : TransformationWords)
-      if (Word.starts_with(T))
-        return true;
-  }
-  return false;
-}
 
 bool takesOpenMPTransforms(clang::CompilerInstance &CI) {
   // -fopenmp-simd sets OpenMP (the version) too, and OpenMPSimd.
@@ -56,15 +34,12 @@ std::string loopcc::openMPPosition(const clang::SourceManager &SM,
 bool loopcc::mayHandOpenMPToClang(clang::CompilerInstance &CI) {
   if (!takesOpenMPTransforms(CI))
     return false;
-  for (const clang::FrontendInputFile &Input : CI.getFrontendOpts().Inputs) {
-    // Standard input cannot be read twice: no probe, loopcc's steps.
+  // Standard input cannot be read again: its transformations stay
+  // loopcc's steps.
+  for (const clang::FrontendInputFile &Input : CI.getFrontendOpts().Inputs)
     if (!Input.isFile() || Input.getFile() == "-")
       return false;
-    auto Buffer = llvm::MemoryBuffer::getFile(Input.getFile(), /*IsText=*/true);
-    if (Buffer && mentionsTransformation((*Buffer)->getBuffer()))
-      return true;
-  }
-  return false;
+  return true;
 }
 
 bool loopcc::handsAllOpenMPToClang(clang::CompilerInstance &CI) {
@@ -88,11 +63,15 @@ loopcc::openMPStepsNotApplied(llvm::ArrayRef<ChainReport> Reports,
       return P.File + ":" + std::to_string(P.Line) + ":" +
              std::to_string(P.Column);
     };
+    // A step under a run-time check is not applied where the check fails
+    // (arrays that overlap run the loop as written): OpenMP's order is not
+    // conditional.
     bool Any = false;
     for (unsigned S = 0; S < R.Steps.size(); ++S)
       if (OpenMPSteps.count(Key(S)) &&
           (R.Steps[S].Status == StepStatus::Missed ||
-           R.Steps[S].Status == StepStatus::Skipped))
+           R.Steps[S].Status == StepStatus::Skipped ||
+           R.Steps[S].RuntimeCheck))
         Any = true;
     if (!Any)
       continue;

@@ -1,4 +1,4 @@
-//===- OpenMPMeaning.h - OpenMP's loop transformations keep their meaning -*- C++ -*-===//
+//===- OpenMPMeaning.h - OpenMP's transformations' meaning ------*- C++ -*-===//
 //
 // Under -floop-transform-openmp, OpenMP's loop transformations are steps of
 // loopcc's chains, checked on Polly's dependences. But OpenMP defines the
@@ -12,12 +12,13 @@
 // the dependence (it is still done: the OpenMP program asked for it).
 //
 // Which steps the engine does not apply is known only after the pipeline
-// has run: a unit that has OpenMP loop transformations is compiled once as
-// a probe (diagnostics and output discarded); then, quietly too, with its
-// not-applied transformations handed to clang, to see that clang accepts
-// them (loopcc takes OpenMP forms clang-22 rejects); then for real, with
-// them handed over if it did (CC1Main.cpp). At -O0 no step runs: every
-// one is tried with clang, without a probe.
+// has run. The first OpenMP loop transformation a compile meets stops it
+// (it says and writes nothing more); the unit is then compiled as a probe
+// (quiet, output discarded), then parsed quietly with the transformations
+// the engine did not apply handed to clang, to see that clang accepts them
+// (loopcc takes OpenMP forms clang-22 rejects), and then for real, with
+// those clang accepts handed over (CC1Main.cpp). At -O0 the probe's report
+// says every step is skipped: every one is tried with clang.
 //
 //===----------------------------------------------------------------------===//
 
@@ -72,10 +73,9 @@ bool dropRejectedChains(OpenMPHandover &Handover,
 std::string openMPPosition(const clang::SourceManager &SM,
                            clang::SourceLocation KindLoc);
 
-/// Whether some of the unit's OpenMP transformations may go to clang:
+/// Whether the unit's OpenMP transformations may go to clang:
 /// -floop-transform-openmp under -fopenmp (not -fopenmp-simd alone), and
-/// the main file mentions `#pragma omp` with a loop transformation (a
-/// false positive costs a quiet compile).
+/// an input that can be read again (not standard input).
 bool mayHandOpenMPToClang(clang::CompilerInstance &CI);
 
 /// Whether every one goes, without a probe: when no code is generated (no

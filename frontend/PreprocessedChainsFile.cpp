@@ -1,4 +1,4 @@
-//===- PreprocessedChainsFile.cpp - A chains file's directives in -E output ===//
+//===- PreprocessedChainsFile.cpp - Chains in -E output -------------------===//
 //
 // Where a chain goes is known only after parsing (the N-th loop of a
 // function, a name a step makes), and -E does not parse. So the unit is
@@ -27,6 +27,8 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
+#include "clang/Frontend/TextDiagnosticPrinter.h"
+#include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/DenseMap.h"
@@ -44,7 +46,42 @@ struct Anchor {
   llvm::sys::fs::UniqueID File;
   unsigned Offset = 0;
   std::vector<std::string> Texts;
+  /// The chain's index in the chains file, for a warning at its header.
+  size_t Chain = 0;
   bool Written = false;
+};
+
+/// The placing parse's diagnostics about the chains file (its errors, a
+/// chain whose loop is gone, with their notes): the preprocessed text will
+/// not be compiled with the chains file, so they are said here. The
+/// unit's own diagnostics are left to the compile of the text.
+class ChainsFileDiagnostics : public clang::DiagnosticConsumer {
+public:
+  ChainsFileDiagnostics(llvm::StringRef Path, clang::DiagnosticOptions &Opts)
+      : Path(Path), Printer(llvm::errs(), Opts) {}
+  void BeginSourceFile(const clang::LangOptions &LO,
+                       const clang::Preprocessor *PP) override {
+    Printer.BeginSourceFile(LO, PP);
+  }
+  void EndSourceFile() override { Printer.EndSourceFile(); }
+  void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
+                        const clang::Diagnostic &Info) override {
+    if (Level != clang::DiagnosticsEngine::Note)
+      Passing = Info.hasSourceManager() && Info.getLocation().isValid() &&
+                Info.getSourceManager()
+                        .getPresumedLoc(Info.getSourceManager().getExpansionLoc(
+                            Info.getLocation()))
+                        .getFilename() == Path;
+    if (!Passing)
+      return;
+    clang::DiagnosticConsumer::HandleDiagnostic(Level, Info);
+    Printer.HandleDiagnostic(Level, Info);
+  }
+
+private:
+  std::string Path;
+  clang::TextDiagnosticPrinter Printer;
+  bool Passing = false;
 };
 
 class DirectiveList : public loopcc::DirectiveSink {
@@ -81,6 +118,7 @@ private:
         Anchor A;
         A.File = File->getUniqueID();
         A.Offset = Offset;
+        A.Chain = P.Chain - Action.FileChains.data();
         for (const loopcc::TransformDirective &D : P.Steps)
           A.Texts.push_back("loop transform " + D.spelling());
         Action.Anchors.push_back(std::move(A));
@@ -110,22 +148,27 @@ private:
   std::vector<loopcc::FileChain> FileChains;
 };
 
-std::vector<Anchor> findAnchors(clang::CompilerInstance &CI) {
+/// The chains' loops; the number of errors the chains file has.
+std::vector<Anchor> findAnchors(clang::CompilerInstance &CI, unsigned &Errors) {
   auto Invocation =
       std::make_shared<clang::CompilerInvocation>(CI.getInvocation());
   Invocation->getFrontendOpts().ProgramAction =
       clang::frontend::ParseSyntaxOnly;
   Invocation->getFrontendOpts().OutputFile.clear();
-  // The printing run writes the dependency file, once.
+  // The printing run writes the dependency file, once, and counts the
+  // diagnostics ("N errors generated.").
   Invocation->getDependencyOutputOpts() = clang::DependencyOutputOptions();
+  Invocation->getDiagnosticOpts().ShowCarets = false;
   clang::CompilerInstance Parse(std::move(Invocation),
                                 CI.getPCHContainerOperations());
   Parse.setVirtualFileSystem(CI.getVirtualFileSystemPtr());
-  Parse.createDiagnostics(new clang::IgnoringDiagConsumer(),
-                          /*ShouldOwnClient=*/true);
+  auto *Said = new ChainsFileDiagnostics(loopcc::loopccOptions().ChainsFile,
+                                         CI.getDiagnosticOpts());
+  Parse.createDiagnostics(Said, /*ShouldOwnClient=*/true);
   std::vector<Anchor> Anchors;
   PlacementAction Action(Anchors);
   Parse.ExecuteAction(Action);
+  Errors = Said->getNumErrors();
   return Anchors;
 }
 
@@ -195,6 +238,45 @@ void enterDirectives(clang::Preprocessor &PP, clang::SourceLocation Loc,
                       /*IsReinject=*/false);
 }
 
+/// At the end of the unit, a warning at the header of each chain whose
+/// loop was found but not reached: the token before it is one the
+/// preprocessor does not print (a macro that expands to nothing or to a
+/// `_Pragma` only, or the end of an #include'd file), so the chain is not
+/// in the output, and the compile of the text would not apply it.
+class UnwrittenChains : public clang::PPCallbacks {
+public:
+  UnwrittenChains(clang::DiagnosticsEngine &Diags,
+                  std::vector<loopcc::FileChain> Chains,
+                  std::shared_ptr<std::vector<Anchor>> Anchors)
+      : Diags(Diags), Chains(std::move(Chains)), Anchors(std::move(Anchors)) {}
+  void EndOfMainFile() override {
+    clang::DiagnosticIDs::CustomDiagDesc Desc(
+        clang::diag::Severity::Warning,
+        "the chain for loop %0 of '%1' is not written into the preprocessed "
+        "output: no token the preprocessor prints stands right before its "
+        "loop (a macro that expands to nothing or to a _Pragma, or the end "
+        "of an #include'd file); compile the source with the chains file "
+        "instead",
+        clang::DiagnosticIDs::CLASS_WARNING, /*ShowInSystemHeader=*/true,
+        /*ShowInSystemMacro=*/true,
+        clang::diag::Group::BackendOptimizationFailure);
+    unsigned ID = Diags.getDiagnosticIDs()->getCustomDiagID(Desc);
+    for (const Anchor &A : *Anchors) {
+      if (A.Written || A.Chain >= Chains.size())
+        continue;
+      const loopcc::FileChain &C = Chains[A.Chain];
+      Diags.Report(C.HeaderLoc, ID)
+          << (C.Number ? std::to_string(C.Number) : "'" + C.LoopName + "'")
+          << C.Function;
+    }
+  }
+
+private:
+  clang::DiagnosticsEngine &Diags;
+  std::vector<loopcc::FileChain> Chains;
+  std::shared_ptr<std::vector<Anchor>> Anchors;
+};
+
 } // namespace
 
 void loopcc::writeFileChainsInPlace(clang::CompilerInstance &CI) {
@@ -204,14 +286,25 @@ void loopcc::writeFileChainsInPlace(clang::CompilerInstance &CI) {
   clang::Preprocessor &PP = CI.getPreprocessor();
   // The file's own errors, as compiling reports them: the output is not
   // written.
-  if (!readChainsFile(PP, Path))
+  std::optional<std::vector<FileChain>> FileChains = readChainsFile(PP, Path);
+  if (!FileChains)
     return;
   // Standard input cannot be read twice: its chains are not written.
   const clang::FrontendOptions &FO = CI.getFrontendOpts();
   if (FO.Inputs.empty() || !FO.Inputs[0].isFile() ||
-      FO.Inputs[0].getFile() == "-" || FO.Inputs[0].getKind().isPreprocessed())
+      FO.Inputs[0].getFile() == "-")
     return;
-  auto Anchors = std::make_shared<std::vector<Anchor>>(findAnchors(CI));
+  unsigned Errors = 0;
+  auto Anchors =
+      std::make_shared<std::vector<Anchor>>(findAnchors(CI, Errors));
+  if (Errors) {
+    // Said by the placing parse; without this the output would be written.
+    CI.getDiagnostics().Report(CI.getDiagnostics().getCustomDiagID(
+        clang::DiagnosticsEngine::Error,
+        "the chains of '%0' cannot all be placed: the preprocessed output is "
+        "not written")) << Path;
+    return;
+  }
   if (Anchors->empty())
     return;
 
@@ -248,8 +341,16 @@ void loopcc::writeFileChainsInPlace(clang::CompilerInstance &CI) {
     clang::OptionalFileEntryRef File = SM.getFileEntryRefForID(FID);
     for (Anchor &A : *Anchors)
       if (!A.Written && A.Offset == Offset && A.File == File->getUniqueID()) {
+        std::vector<std::string> Texts = A.Texts;
+        // The first chain written says so to the compile of the text
+        // (`#pragma loop chains_written`), which then does not apply the
+        // chains file's chains again.
+        if (llvm::none_of(*Anchors, [](const Anchor &B) { return B.Written; }))
+          Texts.insert(Texts.begin(), "loop chains_written");
         A.Written = true;
-        enterDirectives(PP, Next, A.Texts);
+        enterDirectives(PP, Next, Texts);
       }
   });
+  PP.addPPCallbacks(std::make_unique<UnwrittenChains>(
+      PP.getDiagnostics(), std::move(*FileChains), Anchors));
 }

@@ -1,4 +1,4 @@
-//===- PreprocessedChainsFile.h - A chains file's directives in -E output -*- C++ -*-===//
+//===- PreprocessedChainsFile.h - Chains in -E output -----------*- C++ -*-===//
 //
 // `loopcc -E -floop-transform-chains=FILE` writes each chain of FILE into
 // the preprocessed text, above its loop, as the `#pragma loop transform`

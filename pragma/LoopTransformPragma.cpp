@@ -115,6 +115,12 @@ void LoopTransformPragmaHandler::HandlePragma(clang::Preprocessor &PP,
     handleLoopId(PP, Introducer, Tok);
     return;
   }
+  if (II->getName() == "chains_written" && !ReadingArguments) {
+    PP.LexUnexpandedToken(Tok);
+    skipToEndOfDirective(PP, Tok);
+    Sink.chainsWritten();
+    return;
+  }
   if (II->getName() != "transform") {
     // `#pragma loop transfrom unroll`: a word in loopcc's namespace that
     // would drop the directive without a word from clang (its warning is

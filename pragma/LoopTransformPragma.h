@@ -36,6 +36,11 @@ public:
   /// OpenMP worksharing directive looks whether a chain follows it.
   unsigned stepsReceived() const { return Steps; }
 
+  /// `#pragma loop chains_written`: `loopcc -E -floop-transform-chains`
+  /// wrote the chains file's chains into this text as directives, so they
+  /// are not applied from the file again (frontend/ChainsFile.h).
+  virtual void chainsWritten() {}
+
 private:
   unsigned Steps = 0;
 };

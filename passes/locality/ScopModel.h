@@ -1,4 +1,4 @@
-//===- ScopModel.h - A SCoP's model made ready for loopcc's steps -*- C++ -*-===//
+//===- ScopModel.h - A SCoP's model, ready for steps ------------*- C++ -*-===//
 //
 // Before any step is tried on a SCoP, its model is made what the steps and
 // their judgment (ScheduleJudgment.h) need: the arrays Polly takes apart
