@@ -42,10 +42,10 @@
 #include "llvm/Support/TimeProfiler.h"
 #include "llvm/Support/Timer.h"
 
+#include "llvm/Support/raw_ostream.h"
 #include <set>
 #include <string>
 #include <vector>
-#include "llvm/Support/raw_ostream.h"
 
 #include <memory>
 
@@ -363,8 +363,8 @@ AttemptResult compileOnce(llvm::ArrayRef<const char *> Argv, const char *Argv0,
     if (Result.Quiet || Result.NeedsOpenMPProbe)
       ;
     else if (auto Err = llvm::timeTraceProfilerWrite(
-            Clang->getFrontendOpts().TimeTracePath,
-            Clang->getFrontendOpts().OutputFile))
+                 Clang->getFrontendOpts().TimeTracePath,
+                 Clang->getFrontendOpts().OutputFile))
       llvm::consumeError(std::move(Err));
     llvm::timeTraceProfilerCleanup();
   }

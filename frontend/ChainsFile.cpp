@@ -438,8 +438,8 @@ void loopcc::placeFileChains(clang::ASTContext &Ctx,
       return true;
     clang::OptionalFileEntryRef File =
         SM.getFileEntryRefForID(SM.getFileID(Loc));
-    return File && pathMatches(File->getFileEntry().tryGetRealPathName(),
-                               Wanted);
+    return File &&
+           pathMatches(File->getFileEntry().tryGetRealPathName(), Wanted);
   };
   auto InUnit = [&](llvm::StringRef Wanted) {
     for (auto It = SM.fileinfo_begin(), E = SM.fileinfo_end(); It != E; ++It)

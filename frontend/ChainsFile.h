@@ -72,9 +72,9 @@ struct FilePlacement {
   llvm::SmallVector<TransformDirective, 4> Steps;
 };
 
-/// Puts each of \p Sources' file chains above the directives written at its loop:
-/// its steps go in front of the loop's chain in \p Chains (steps in source
-/// order, before they are reversed), or start one. A chain whose file is
+/// Puts each of \p Sources' file chains above the directives written at its
+/// loop: its steps go in front of the loop's chain in \p Chains (steps in
+/// source order, before they are reversed), or start one. A chain whose file is
 /// not in this translation unit is left alone (one chains file serves a
 /// whole project); one whose function or loop is gone is a warning
 /// (-Wpass-failed: a forced transformation that is not applied). A loop

@@ -70,8 +70,7 @@ loopcc::openMPStepsNotApplied(llvm::ArrayRef<ChainReport> Reports,
     for (unsigned S = 0; S < R.Steps.size(); ++S)
       if (OpenMPSteps.count(Key(S)) &&
           (R.Steps[S].Status == StepStatus::Missed ||
-           R.Steps[S].Status == StepStatus::Skipped ||
-           R.Steps[S].RuntimeCheck))
+           R.Steps[S].Status == StepStatus::Skipped || R.Steps[S].RuntimeCheck))
         Any = true;
     if (!Any)
       continue;

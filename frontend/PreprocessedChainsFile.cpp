@@ -28,8 +28,8 @@
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Frontend/TextDiagnosticPrinter.h"
-#include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Lexer.h"
+#include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/Support/FileSystem/UniqueID.h"
@@ -295,14 +295,14 @@ void loopcc::writeFileChainsInPlace(clang::CompilerInstance &CI) {
       FO.Inputs[0].getFile() == "-")
     return;
   unsigned Errors = 0;
-  auto Anchors =
-      std::make_shared<std::vector<Anchor>>(findAnchors(CI, Errors));
+  auto Anchors = std::make_shared<std::vector<Anchor>>(findAnchors(CI, Errors));
   if (Errors) {
     // Said by the placing parse; without this the output would be written.
     CI.getDiagnostics().Report(CI.getDiagnostics().getCustomDiagID(
         clang::DiagnosticsEngine::Error,
         "the chains of '%0' cannot all be placed: the preprocessed output is "
-        "not written")) << Path;
+        "not written"))
+        << Path;
     return;
   }
   if (Anchors->empty())
