@@ -437,16 +437,18 @@ public:
       : Diags(Diags), OpenMPForClang(Sources.OpenMPForClang),
         Quietly(Sources.OpenMPForClangQuietly),
         OpenMPBelowClang(Sources.OpenMPBelowClang) {
+    // %0: the directive's own spelling, `#pragma loop transform` or, for
+    // OpenMP's loop transformations, `#pragma omp`.
     NotLoop = custom(clang::DiagnosticsEngine::Error,
                      "expected a for, while or do-while loop to follow "
-                     "'#pragma loop transform'");
+                     "'%0'");
     NotLoopNote = custom(clang::DiagnosticsEngine::Note,
                          "this statement is not a loop");
     EndOfBlock = custom(clang::DiagnosticsEngine::Error,
                         "expected a for, while or do-while loop to follow "
-                        "'#pragma loop transform', not the end of the block");
+                        "'%0', not the end of the block");
     FileScope = custom(clang::DiagnosticsEngine::Error,
-                       "'#pragma loop transform' must be inside a function, "
+                       "'%0' must be inside a function, "
                        "directly before a for, while or do-while loop");
     Mixed = custom(clang::DiagnosticsEngine::Error,
                    "'#pragma loop transform' cannot be combined with "
@@ -524,15 +526,21 @@ public:
       return;
     case Failure::NotLoop:
       if (!State.Function && !State.InFunction) {
-        Diags.Report(Loc, FileScope) << D.Range;
+        Diags.Report(Loc, FileScope) << spelled(D) << D.Range;
         return;
       }
-      Diags.Report(Loc, D.NamesLoop ? NotLoopForId : NotLoop) << D.Range;
+      if (D.NamesLoop)
+        Diags.Report(Loc, NotLoopForId) << D.Range;
+      else
+        Diags.Report(Loc, NotLoop) << spelled(D) << D.Range;
       if (State.Offender)
         Diags.Report(State.Offender->getBeginLoc(), NotLoopNote);
       return;
     case Failure::EndOfBlock:
-      Diags.Report(Loc, D.NamesLoop ? EndOfBlockForId : EndOfBlock) << D.Range;
+      if (D.NamesLoop)
+        Diags.Report(Loc, EndOfBlockForId) << D.Range;
+      else
+        Diags.Report(Loc, EndOfBlock) << spelled(D) << D.Range;
       return;
     case Failure::Mixed:
       Diags.Report(Loc, Mixed) << D.Range;
@@ -595,6 +603,10 @@ private:
       MixedOpenMPSpelled, MixedNote, Ambiguous, AmbiguousNote, FuseNeedsBlock,
       FuseTwice, FuseNotLoop, FuseTooFewLoops, FuseTooManyLoops,
       FuseRangeBeyond, NotLoopForId, EndOfBlockForId;
+
+  static llvm::StringRef spelled(const loopcc::TransformDirective &D) {
+    return D.FromOpenMP ? "#pragma omp" : "#pragma loop transform";
+  }
 
   unsigned custom(clang::DiagnosticsEngine::Level Level,
                   llvm::StringRef Text) {
