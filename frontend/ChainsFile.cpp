@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "frontend/ChainsFile.h"
+#include "frontend/ClangChainDiagnostics.h"
 
 #include "pragma/DirectiveParser.h"
 
@@ -68,12 +69,8 @@ unsigned diagID(clang::DiagnosticsEngine &Diags, FileDiag D) {
   // applied: -Wpass-failed, which -Werror=pass-failed turns into a
   // failing build, as for a step the passes cannot apply.
   auto Missed = [&](llvm::StringRef Text) {
-    clang::DiagnosticIDs::CustomDiagDesc Desc(
-        clang::diag::Severity::Warning, Text.str(),
-        clang::DiagnosticIDs::CLASS_WARNING, /*ShowInSystemHeader=*/true,
-        /*ShowInSystemMacro=*/true,
-        clang::diag::Group::BackendOptimizationFailure);
-    return Diags.getDiagnosticIDs()->getCustomDiagID(Desc);
+    return loopcc::customWarningID(
+        Diags, Text, clang::diag::Group::BackendOptimizationFailure);
   };
   auto Custom = [&](Level L, llvm::StringRef Text) {
     return Diags.getDiagnosticIDs()->getCustomDiagID(L, Text);

@@ -63,3 +63,13 @@ void loopcc::ClangChainDiagnostics::noteAtStep(const LoopChain &Chain,
   Diags.Report(Loc, NoteID)
       << withPosition(Loc, Chain.Steps[Step].Pragma, Message);
 }
+
+unsigned loopcc::customWarningID(clang::DiagnosticsEngine &Diags,
+                                 llvm::StringRef Text,
+                                 clang::diag::Group Group) {
+  clang::DiagnosticIDs::CustomDiagDesc Desc(
+      clang::diag::Severity::Warning, Text.str(),
+      clang::DiagnosticIDs::CLASS_WARNING, /*ShowInSystemHeader=*/false,
+      /*ShowInSystemMacro=*/false, Group);
+  return Diags.getDiagnosticIDs()->getCustomDiagID(Desc);
+}

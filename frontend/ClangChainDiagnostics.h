@@ -12,6 +12,7 @@
 
 #include "passes/ChainDiagnostics.h"
 
+#include "clang/Basic/DiagnosticIDs.h"
 #include "clang/Basic/SourceLocation.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
@@ -23,6 +24,12 @@ class SourceManager;
 } // namespace clang
 
 namespace loopcc {
+
+/// The ID of a warning of loopcc's own, with \p Text, in clang's warning
+/// group \p Group (so that -Wno-..., -Werror=... treat it as clang's own:
+/// BackendOptimizationFailure is -Wpass-failed).
+unsigned customWarningID(clang::DiagnosticsEngine &Diags, llvm::StringRef Text,
+                         clang::diag::Group Group);
 
 /// Where a chain is written.
 struct ChainLocations {

@@ -11,6 +11,7 @@
 
 #include "frontend/LoopBinding.h"
 #include "frontend/ChainsFile.h"
+#include "frontend/ClangChainDiagnostics.h"
 #include "frontend/LoopNames.h"
 #include "frontend/PackedArrays.h"
 #include "frontend/PerfectNest.h"
@@ -469,16 +470,13 @@ public:
     MixedNote = custom(clang::DiagnosticsEngine::Note,
                        "the other loop directive is here");
     // A forced step that is not applied: -Wpass-failed.
-    clang::DiagnosticIDs::CustomDiagDesc Taken(
-        clang::diag::Severity::Warning,
+    TakenByClang = loopcc::customWarningID(
+        Diags,
         "'%0' is not applied: the OpenMP loop transformation of its loop is "
         "done by clang on the loop as written, so that it keeps OpenMP's "
         "meaning (loopcc's engine could not apply it), and clang's loops "
         "take no further step",
-        clang::DiagnosticIDs::CLASS_WARNING, /*ShowInSystemHeader=*/false,
-        /*ShowInSystemMacro=*/false,
         clang::diag::Group::BackendOptimizationFailure);
-    TakenByClang = Diags.getDiagnosticIDs()->getCustomDiagID(Taken);
     // Up to "ambiguous", what loopcc has always said (tests and scripts
     // match it); then why, and what to write instead.
     Ambiguous = custom(

@@ -1,6 +1,7 @@
 //===- OpenMPMeaning.cpp - OpenMP's transformations' meaning --------------===//
 
 #include "frontend/OpenMPMeaning.h"
+#include "frontend/ClangChainDiagnostics.h"
 #include "frontend/LoopccOptions.h"
 
 #include "clang/Basic/Diagnostic.h"
@@ -135,13 +136,11 @@ void loopcc::warnIfMeaningChanges(clang::DiagnosticsEngine &Diags,
   size_t At = Reason.find("would reverse ");
   if (At == std::string::npos)
     return;
-  clang::DiagnosticIDs::CustomDiagDesc Desc(
-      clang::diag::Severity::Warning,
+  unsigned ID = customWarningID(
+      Diags,
       "'#pragma omp %0' changes what the loop computes: it reverses %1; it "
       "is done as OpenMP defines it (by clang, on the loop as written)",
-      clang::DiagnosticIDs::CLASS_WARNING, /*ShowInSystemHeader=*/false,
-      /*ShowInSystemMacro=*/false, clang::diag::Group::OpenMP);
-  unsigned ID = Diags.getDiagnosticIDs()->getCustomDiagID(Desc);
+      clang::diag::Group::OpenMP);
   // OpenMP's word (`stripe`, not the `tile` loopcc reads it as).
   llvm::StringRef Word = clang::Lexer::getSourceText(
       clang::CharSourceRange::getTokenRange(D.KindLoc),

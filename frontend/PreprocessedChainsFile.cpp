@@ -17,8 +17,10 @@
 #include "frontend/PreprocessedChainsFile.h"
 
 #include "frontend/ChainsFile.h"
+#include "frontend/ClangChainDiagnostics.h"
 #include "frontend/LoopBinding.h"
 #include "frontend/LoopccOptions.h"
+#include "frontend/PreprocessedDirectives.h"
 #include "pragma/LoopTransformPragma.h"
 
 #include "clang/AST/ASTConsumer.h"
@@ -208,36 +210,6 @@ clang::SourceLocation nextStatementToken(const clang::SourceManager &SM,
   return {};
 }
 
-/// `_Pragma("TEXT")` tokens for each of \p Texts, at \p Loc.
-void enterDirectives(clang::Preprocessor &PP, clang::SourceLocation Loc,
-                     const std::vector<std::string> &Texts) {
-  unsigned Count = 4 * Texts.size();
-  auto Toks = std::make_unique<clang::Token[]>(Count);
-  for (unsigned I = 0; I < Texts.size(); ++I) {
-    clang::Token *T = &Toks[4 * I];
-    for (unsigned J = 0; J < 4; ++J) {
-      T[J].startToken();
-      T[J].setLocation(Loc);
-    }
-    T[0].setKind(clang::tok::identifier);
-    T[0].setIdentifierInfo(PP.getIdentifierInfo("_Pragma"));
-    T[0].setFlag(clang::Token::StartOfLine);
-    T[1].setKind(clang::tok::l_paren);
-    std::string Literal = "\"";
-    for (char C : Texts[I]) {
-      if (C == '\\' || C == '"')
-        Literal += '\\';
-      Literal += C;
-    }
-    Literal += '"';
-    T[2].setKind(clang::tok::string_literal);
-    PP.CreateString(Literal, T[2], Loc, Loc);
-    T[3].setKind(clang::tok::r_paren);
-  }
-  PP.EnterTokenStream(std::move(Toks), Count, /*DisableMacroExpansion=*/false,
-                      /*IsReinject=*/false);
-}
-
 /// At the end of the unit, a warning at the header of each chain whose
 /// loop was found but not reached: the token before it is one the
 /// preprocessor does not print (a macro that expands to nothing or to a
@@ -250,17 +222,14 @@ public:
                   std::shared_ptr<std::vector<Anchor>> Anchors)
       : Diags(Diags), Chains(std::move(Chains)), Anchors(std::move(Anchors)) {}
   void EndOfMainFile() override {
-    clang::DiagnosticIDs::CustomDiagDesc Desc(
-        clang::diag::Severity::Warning,
+    unsigned ID = loopcc::customWarningID(
+        Diags,
         "the chain for loop %0 of '%1' is not written into the preprocessed "
         "output: no token the preprocessor prints stands right before its "
         "loop (a macro that expands to nothing or to a _Pragma, or the end "
         "of an #include'd file); compile the source with the chains file "
         "instead",
-        clang::DiagnosticIDs::CLASS_WARNING, /*ShowInSystemHeader=*/true,
-        /*ShowInSystemMacro=*/true,
         clang::diag::Group::BackendOptimizationFailure);
-    unsigned ID = Diags.getDiagnosticIDs()->getCustomDiagID(Desc);
     for (const Anchor &A : *Anchors) {
       if (A.Written || A.Chain >= Chains.size())
         continue;
@@ -348,7 +317,7 @@ void loopcc::writeFileChainsInPlace(clang::CompilerInstance &CI) {
         if (llvm::none_of(*Anchors, [](const Anchor &B) { return B.Written; }))
           Texts.insert(Texts.begin(), "loop chains_written");
         A.Written = true;
-        enterDirectives(PP, Next, Texts);
+        loopcc::enterPragmaOperators(PP, Next, Texts);
       }
   });
   PP.addPPCallbacks(std::make_unique<UnwrittenChains>(

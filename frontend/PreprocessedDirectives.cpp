@@ -19,6 +19,18 @@
 
 namespace {
 
+/// \p Text as a string literal, for _Pragma.
+std::string quoted(llvm::StringRef Text) {
+  std::string Literal = "\"";
+  for (char C : Text) {
+    if (C == '\\' || C == '"')
+      Literal += '\\';
+    Literal += C;
+  }
+  Literal += '"';
+  return Literal;
+}
+
 class ExpandingHandler;
 
 /// Puts the handler back before each pragma but the injected one.
@@ -56,7 +68,7 @@ public:
       // them, or in a macro they use). It stays there, as _Pragma(...), so
       // that compiling the output reports it as compiling the source does.
       readRest(PP, Tok, Text, /*Expand=*/false);
-      *Outer += " _Pragma(" + quote(Text) + ")";
+      *Outer += " _Pragma(" + quoted(Text) + ")";
       return;
     }
     // Only our directive's arguments are expanded; any other `#pragma
@@ -65,26 +77,11 @@ public:
     readRest(PP, Tok, Text, /*Expand=*/Ours);
     Outer = nullptr;
 
-    std::string Literal = quote(Text);
-    clang::SourceLocation Loc = FirstTok.getLocation();
-    auto Toks = std::make_unique<clang::Token[]>(4);
-    for (unsigned I = 0; I < 4; ++I) {
-      Toks[I].startToken();
-      Toks[I].setLocation(Loc);
-    }
-    Toks[0].setKind(clang::tok::identifier);
-    Toks[0].setIdentifierInfo(PP.getIdentifierInfo("_Pragma"));
-    Toks[0].setFlag(clang::Token::StartOfLine);
-    Toks[1].setKind(clang::tok::l_paren);
-    Toks[2].setKind(clang::tok::string_literal);
-    PP.CreateString(Literal, Toks[2], Loc, Loc);
-    Toks[3].setKind(clang::tok::r_paren);
-
     PP.RemovePragmaHandler(this);
     Callbacks->Installed = false;
     Callbacks->SkipNext = true;
-    PP.EnterTokenStream(std::move(Toks), 4, /*DisableMacroExpansion=*/false,
-                        /*IsReinject=*/false);
+    loopcc::enterPragmaOperators(PP, FirstTok.getLocation(),
+                                 {std::string(Text)});
   }
 
 private:
@@ -100,18 +97,6 @@ private:
       else
         PP.LexUnexpandedToken(Tok);
     }
-  }
-
-  /// \p Text as a string literal, for _Pragma.
-  static std::string quote(llvm::StringRef Text) {
-    std::string Literal = "\"";
-    for (char C : Text) {
-      if (C == '\\' || C == '"')
-        Literal += '\\';
-      Literal += C;
-    }
-    Literal += '"';
-    return Literal;
   }
 
   Reinstaller *Callbacks = nullptr;
@@ -159,4 +144,27 @@ bool loopcc::PreprocessedDirectivesAction::BeginSourceFileAction(
   PP.addPPCallbacks(std::move(Callbacks));
   writeFileChainsInPlace(CI);
   return true;
+}
+
+void loopcc::enterPragmaOperators(clang::Preprocessor &PP,
+                                  clang::SourceLocation Loc,
+                                  llvm::ArrayRef<std::string> Texts) {
+  unsigned Count = 4 * Texts.size();
+  auto Toks = std::make_unique<clang::Token[]>(Count);
+  for (unsigned I = 0; I < Texts.size(); ++I) {
+    clang::Token *T = &Toks[4 * I];
+    for (unsigned J = 0; J < 4; ++J) {
+      T[J].startToken();
+      T[J].setLocation(Loc);
+    }
+    T[0].setKind(clang::tok::identifier);
+    T[0].setIdentifierInfo(PP.getIdentifierInfo("_Pragma"));
+    T[0].setFlag(clang::Token::StartOfLine);
+    T[1].setKind(clang::tok::l_paren);
+    T[2].setKind(clang::tok::string_literal);
+    PP.CreateString(quoted(Texts[I]), T[2], Loc, Loc);
+    T[3].setKind(clang::tok::r_paren);
+  }
+  PP.EnterTokenStream(std::move(Toks), Count, /*DisableMacroExpansion=*/false,
+                      /*IsReinject=*/false);
 }

@@ -12,9 +12,16 @@
 #ifndef LOOPCC_FRONTEND_PREPROCESSEDDIRECTIVES_H
 #define LOOPCC_FRONTEND_PREPROCESSEDDIRECTIVES_H
 
+#include "clang/Basic/SourceLocation.h"
 #include "clang/Frontend/FrontendAction.h"
+#include "llvm/ADT/ArrayRef.h"
 
 #include <memory>
+#include <string>
+
+namespace clang {
+class Preprocessor;
+} // namespace clang
 
 namespace loopcc {
 
@@ -26,6 +33,11 @@ public:
 protected:
   bool BeginSourceFileAction(clang::CompilerInstance &CI) override;
 };
+
+/// Enters `_Pragma("TEXT")` for each of \p Texts into \p PP's token
+/// stream, at \p Loc: -E's printer writes each as a `#pragma` line.
+void enterPragmaOperators(clang::Preprocessor &PP, clang::SourceLocation Loc,
+                          llvm::ArrayRef<std::string> Texts);
 
 } // namespace loopcc
 
