@@ -63,12 +63,23 @@ fi
 # The source packages the tests build, downloaded once.
 src_dir="${LOOPCC_SOURCES:-/var/cache/loopcc/sources}"
 mkdir -p "$src_dir"
+# A mirror may list a version (a security update) whose files it does not
+# serve: then every version the archives list is tried, newest first.
+fetch_source() {
+  local pkg=$1 version
+  (cd "$src_dir" && apt-get source --download-only -qq "$pkg" >/dev/null 2>&1) && return 0
+  for version in $(apt-cache showsrc "$pkg" | sed -n 's/^Version: //p' | sort -u -r -V); do
+    rm -f "$src_dir/${pkg}_"*
+    (cd "$src_dir" && apt-get source --download-only -qq "$pkg=$version" >/dev/null 2>&1) && return 0
+  done
+  return 1
+}
 for pkg in zlib lua5.4 sqlite3; do
   if ! ls "$src_dir/${pkg}_"*.dsc >/dev/null 2>&1; then
     echo "setup: fetching the source package $pkg"
-    if ! (cd "$src_dir" && apt-get source --download-only -qq "$pkg" >/dev/null 2>&1); then
+    if ! fetch_source "$pkg"; then
       apt-get update -qq
-      (cd "$src_dir" && apt-get source --download-only -qq "$pkg" >/dev/null)
+      fetch_source "$pkg" || { echo "setup: no version of the source package $pkg could be fetched" >&2; exit 1; }
     fi
   fi
 done
