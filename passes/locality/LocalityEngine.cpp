@@ -760,11 +760,9 @@ private:
     std::unique_ptr<polly::IslAstInfo> Ast =
         polly::runIslAstGen(S, Model.Analysis);
     if (Ast)
-      for (const loopcc::ParallelLoop *P : Parallel.annotate(*Ast))
-        unapply(P->ChainId, P->StepIndex,
-                "the generated nest runs the loop sequentially: Polly's "
-                "parallelism test of the final nest finds a dependence it "
-                "carries, or no loop of the nest is left for it");
+      for (const loopcc::ParallelCodeGeneration::Refusal &R :
+           Parallel.annotate(*Ast))
+        unapply(R.Loop->ChainId, R.Loop->StepIndex, R.Why);
     unsigned FunctionsBefore = F.getParent()->size();
     // The code generator guards the new nest with a run-time check when
     // the model holds under assumptions or arrays may overlap.

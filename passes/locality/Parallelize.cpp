@@ -115,6 +115,21 @@ llvm::CallInst *forkCallOf(llvm::Function &Outlined) {
   return nullptr;
 }
 
+constexpr const char *NotParallelInFinalNest =
+    "the generated nest runs the loop sequentially: Polly's parallelism "
+    "test of the final nest finds a dependence it carries, or no loop of "
+    "the nest is left for it";
+
+/// Why a loop inside \p Outer, which runs in parallel, stays sequential.
+std::string insideParallelLoop(const loopcc::ParallelLoop &Outer) {
+  return "the loop is inside the loop that '" + Outer.Spelling +
+         "' runs in parallel, in the same nest, and Polly's code generator "
+         "cannot start a parallel loop inside another one's outlined code; "
+         "it runs on the thread of its outer iteration, as libomp runs a "
+         "nested parallel region unless nesting is enabled: parallelize "
+         "one loop of the nest (a tile's grid loop shares out more work)";
+}
+
 } // namespace
 
 std::string loopcc::parallelBlocker(const StepInput &In,
@@ -269,16 +284,22 @@ void loopcc::ParallelCodeGeneration::beforeAst() {
   Old->Force.set(true);
 }
 
-llvm::SmallVector<const loopcc::ParallelLoop *, 1>
+llvm::SmallVector<loopcc::ParallelCodeGeneration::Refusal, 1>
 loopcc::ParallelCodeGeneration::annotate(polly::IslAstInfo &Ast) {
-  llvm::SmallVector<const ParallelLoop *, 1> Refused;
+  llvm::SmallVector<Refusal, 1> Refused;
+  auto IsRefused = [&](const ParallelLoop *P) {
+    return llvm::any_of(Refused, [P](const Refusal &R) { return R.Loop == P; });
+  };
   if (!Old)
     return Refused;
-  llvm::SmallPtrSet<const ParallelLoop *, 2> Found, Marked;
+  llvm::SmallPtrSet<const ParallelLoop *, 2> Marked;
   // Each for node with the parallel loop asked for at the mark above it,
-  // if any (isl may split one loop into several, under one mark).
-  std::function<void(const isl::ast_node &, const ParallelLoop *)> Visit =
-      [&](const isl::ast_node &Node, const ParallelLoop *Asked) {
+  // if any (isl may split one loop into several, under one mark), and the
+  // loop run in parallel that it is inside, if any.
+  std::function<void(const isl::ast_node &, const ParallelLoop *,
+                     const ParallelLoop *)>
+      Visit = [&](const isl::ast_node &Node, const ParallelLoop *Asked,
+                  const ParallelLoop *Inside) {
         switch (isl_ast_node_get_type(Node.get())) {
         case isl_ast_node_mark: {
           isl::ast_node_mark Mark = Node.as<isl::ast_node_mark>();
@@ -290,21 +311,35 @@ loopcc::ParallelCodeGeneration::annotate(polly::IslAstInfo &Ast) {
           if (Here)
             Marked.insert(Here);
           // Another loop's mark: the loop below is that one.
-          Visit(Mark.node(), Here                     ? Here
-                             : polly::getLoopAttr(Id) ? nullptr
-                                                      : Asked);
+          Visit(Mark.node(),
+                Here                     ? Here
+                : polly::getLoopAttr(Id) ? nullptr
+                                         : Asked,
+                Inside);
           return;
         }
         case isl_ast_node_for: {
           isl::ast_node_for For = Node.as<isl::ast_node_for>();
           polly::IslAstInfo::IslAstUserPayload *Payload =
               polly::IslAstInfo::getNodePayload(Node);
+          bool Parallel = false;
           if (Payload) {
-            bool Parallel = Asked && Payload->IsParallel &&
+            Parallel = Asked && Payload->IsParallel &&
                             (!Payload->IsReductionParallel ||
                              onlyOwnSums(*Payload, *Asked));
-            if (Asked && !Parallel && !llvm::is_contained(Refused, Asked))
-              Refused.push_back(Asked);
+            if (Asked && !Parallel && !IsRefused(Asked))
+              Refused.push_back({Asked, NotParallelInFinalNest});
+            // Polly's code generator splits the blocks of a parallel loop
+            // inside another one's outlined function with the caller's
+            // dominator tree, which that corrupts (a crash, seed 610185 of
+            // the differential run): the inner loop runs on the thread of
+            // its outer iteration, as libomp runs a nested region unless
+            // nesting is enabled.
+            if (Parallel && Inside && Inside != Asked) {
+              Parallel = false;
+              if (!IsRefused(Asked))
+                Refused.push_back({Asked, insideParallelLoop(*Inside)});
+            }
             // Polly would run the outermost parallel loop of every nest
             // in parallel, and mark other loops it finds parallel for the
             // vectorizer; only the loops asked for are parallel here, the
@@ -313,12 +348,10 @@ loopcc::ParallelCodeGeneration::annotate(polly::IslAstInfo &Ast) {
             Payload->IsParallel = Parallel;
             Payload->IsInnermostParallel = false;
             Payload->IsReductionParallel = false;
-            if (Parallel) {
-              Found.insert(Asked);
+            if (Parallel)
               Generated.push_back(Asked);
-            }
           }
-          Visit(For.body(), nullptr);
+          Visit(For.body(), nullptr, Parallel ? Asked : Inside);
           return;
         }
         case isl_ast_node_block: {
@@ -326,14 +359,14 @@ loopcc::ParallelCodeGeneration::annotate(polly::IslAstInfo &Ast) {
               Node.as<isl::ast_node_block>().children();
           for (unsigned I = 0, N = unsignedFromIslSize(Children.size()); I < N;
                ++I)
-            Visit(Children.at(I), Asked);
+            Visit(Children.at(I), Asked, Inside);
           return;
         }
         case isl_ast_node_if: {
           isl::ast_node_if If = Node.as<isl::ast_node_if>();
-          Visit(If.then_node(), Asked);
+          Visit(If.then_node(), Asked, Inside);
           if (If.has_else_node().is_true())
-            Visit(If.else_node(), Asked);
+            Visit(If.else_node(), Asked, Inside);
           return;
         }
         case isl_ast_node_user:
@@ -343,13 +376,13 @@ loopcc::ParallelCodeGeneration::annotate(polly::IslAstInfo &Ast) {
       };
   isl::ast_node Root = Ast.getAst();
   if (!Root.is_null())
-    Visit(Root, nullptr);
+    Visit(Root, nullptr, nullptr);
   // A loop whose mark is in the AST without a for node under it runs one
   // iteration (isl generated its body once): nothing to share out. A loop
   // whose mark is gone was not generated as asked.
   for (const ParallelLoop &P : Loops)
-    if (!Marked.count(&P) && !llvm::is_contained(Refused, &P))
-      Refused.push_back(&P);
+    if (!Marked.count(&P) && !IsRefused(&P))
+      Refused.push_back({&P, NotParallelInFinalNest});
   return Refused;
 }
 

@@ -88,13 +88,19 @@ public:
   /// Before the AST is built: Polly's parallelism test on, so that every
   /// loop has the annotation its code generator reads.
   void beforeAst();
+  /// A loop asked for that stays sequential, and why.
+  struct Refusal {
+    const ParallelLoop *Loop;
+    std::string Why;
+  };
   /// Marks exactly the loops asked for as run in parallel in \p Ast (Polly
   /// would pick the outermost parallel loop of every nest); the marks of
   /// Polly's test, which found no loop-carried dependence, must agree. The
-  /// steps whose loop Polly's test finds carrying a dependence, or whose
-  /// mark the AST lost, are returned (their loops stay sequential); a loop
-  /// the AST runs once, with no for node, is left as it is.
-  llvm::SmallVector<const ParallelLoop *, 1> annotate(polly::IslAstInfo &Ast);
+  /// steps whose loop Polly's test finds carrying a dependence, whose mark
+  /// the AST lost, or whose loop lies inside another loop run in parallel
+  /// are returned (their loops stay sequential); a loop the AST runs once,
+  /// with no for node, is left as it is.
+  llvm::SmallVector<Refusal, 1> annotate(polly::IslAstInfo &Ast);
   /// After code generation: each outlined function of \p M added since
   /// \p FunctionsBefore, in the order the parallel loops were generated,
   /// gets its loop's schedule, chunk and threads, each thread a copy of
