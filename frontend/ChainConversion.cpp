@@ -51,6 +51,8 @@ loopcc::convertChains(clang::ASTContext &Ctx,
     Chain.Id = NextId++;
     Chain.Function = Names.getName(Bound.Function);
     Chain.Loop = position(SM, Bound.Loop->getBeginLoc(), /*IsLoop=*/true);
+    Chain.LoopsAtPosition = Bound.LoopsAtPosition;
+    Chain.LoopOrdinal = Bound.LoopOrdinal;
     for (const TransformDirective &D : Bound.Steps) {
       ChainStep S = convertStep(SM, D);
       // `outer` of a permutation is level(1): the passes see one name.

@@ -59,7 +59,6 @@ enum class FileDiag {
   LoopHasClangLoop,
   LoopHasOpenMP,
   TakenByClang,
-  LoopShared,
   OtherDirectiveNote,
 };
 
@@ -145,10 +144,6 @@ unsigned diagID(clang::DiagnosticsEngine &Diags, FileDiag D) {
                   "OpenMP loop transformation is done by clang on the loop as "
                   "written, so that it keeps OpenMP's meaning, and clang's "
                   "loops take no further step");
-  case FileDiag::LoopShared:
-    return Custom(Level::Error,
-                  "loop %0 of '%1' starts where another loop does (one macro "
-                  "expansion writes both): loopcc cannot tell them apart");
   case FileDiag::OtherDirectiveNote:
     return Custom(Level::Note, "the loop is here");
   }
@@ -289,13 +284,12 @@ std::vector<const clang::Stmt *> loopsOf(const clang::SourceManager &SM,
 }
 
 /// Why \p Loop cannot carry a chain, as the binder judges a directive
-/// written above it: another directive language on it, or a position
-/// shared with another loop of \p Loops.
+/// written above it: another directive language on it. (A loop that shares
+/// its position with others of a macro's expansion carries one: the passes
+/// tell such loops apart by their order, AttachChains.cpp.)
 std::optional<FileDiag> cannotCarry(clang::ASTContext &Ctx,
                                     const clang::Stmt *Loop,
-                                    llvm::ArrayRef<const clang::Stmt *> Loops,
                                     SourceLocation &OpenMPBegin) {
-  const clang::SourceManager &SM = Ctx.getSourceManager();
   for (clang::DynTypedNode Parent : Ctx.getParents(*Loop)) {
     if (const auto *Attributed = Parent.get<clang::AttributedStmt>())
       for (const clang::Attr *A : Attributed->getAttrs())
@@ -318,10 +312,6 @@ std::optional<FileDiag> cannotCarry(clang::ASTContext &Ctx,
     }
     break;
   }
-  SourceLocation Here = SM.getFileLoc(Loop->getBeginLoc());
-  for (const clang::Stmt *Other : Loops)
-    if (Other != Loop && SM.getFileLoc(Other->getBeginLoc()) == Here)
-      return FileDiag::LoopShared;
   return std::nullopt;
 }
 
@@ -502,7 +492,7 @@ void loopcc::placeFileChains(clang::ASTContext &Ctx,
 
     SourceLocation OpenMPBegin;
     if (std::optional<FileDiag> Why =
-            cannotCarry(Ctx, Loop, Loops, OpenMPBegin)) {
+            cannotCarry(Ctx, Loop, OpenMPBegin)) {
       // OpenMP's transformation of the loop, handed to clang for OpenMP's
       // meaning (OpenMPMeaning.h): the chain is a step that is not applied,
       // as a directive written above it would be.

@@ -144,7 +144,7 @@ public:
     if (llvm::isa<clang::CapturedStmt>(S))
       return true;
     if (isLoop(S))
-      ++LoopsAt[{CurrentFunction, positionKey(S->getBeginLoc())}];
+      OrdinalAt[S] = LoopsAt[{CurrentFunction, positionKey(S->getBeginLoc())}]++;
     clang::SourceLocation WindowBegin = S->getBeginLoc();
     for (const clang::Stmt *Child : S->children()) {
       if (!Child)
@@ -165,23 +165,22 @@ public:
     return false;
   }
 
-  /// Checks, once all loops are known, that each bound loop's position is
-  /// unique in its function. The chain reaches the passes with the loop's
-  /// position only (the start location of its loop ID), and every loop a
-  /// macro's body writes starts at the position of the macro's use: binding
-  /// to one of them would put the chain on all of them. That holds whether
-  /// the directive is outside the macro or a `_Pragma` next to the loop
-  /// inside.
-  void checkAmbiguity() {
-    for (DirectiveState &State : States) {
-      if (State.Why != Failure::None || !State.Target ||
-          llvm::isa<clang::CompoundStmt>(State.Target))
-        continue;
-      auto It = LoopsAt.find(
-          {State.Function, positionKey(State.Target->getBeginLoc())});
-      if (It != LoopsAt.end() && It->second > 1)
-        State.Why = Failure::Ambiguous;
-    }
+  /// Once all loops are known: how many loops of \p Function share
+  /// \p Loop's position, and which of them \p Loop is in source order (an
+  /// outer loop before the loops inside it); {0, 0} when the position is
+  /// its alone. The chain reaches the passes with the loop's position (the
+  /// start location of its loop ID), and every loop a macro's body writes
+  /// starts at the position of the macro's use, whether the directive is
+  /// outside the macro or a `_Pragma` next to the loop inside: the passes
+  /// tell such loops apart by their order (AttachChains.cpp).
+  std::pair<unsigned, unsigned>
+  positionShare(const clang::FunctionDecl *Function,
+                const clang::Stmt *Loop) const {
+    auto It = LoopsAt.find({Function, positionKey(Loop->getBeginLoc())});
+    auto Ordinal = OrdinalAt.find(Loop);
+    if (It == LoopsAt.end() || It->second < 2 || Ordinal == OrdinalAt.end())
+      return {0, 0};
+    return {It->second, Ordinal->second};
   }
 
 private:
@@ -193,6 +192,8 @@ private:
   /// Loops per function and position (see positionKey).
   std::map<std::pair<const clang::FunctionDecl *, std::string>, unsigned>
       LoopsAt;
+  /// Each loop's place among the loops of its function at its position.
+  llvm::DenseMap<const clang::Stmt *, unsigned> OrdinalAt;
 
   clang::SourceLocation expansion(clang::SourceLocation Loc) const {
     return SM.getExpansionLoc(Loc);
@@ -701,7 +702,6 @@ loopcc::bindChains(clang::ASTContext &Ctx, const ChainSources &Sources,
                    });
   Binder B(Ctx, States);
   B.TraverseDecl(Ctx.getTranslationUnitDecl());
-  B.checkAmbiguity();
   B.checkFuseBlocks();
 
   // A directive no statement claimed is outside any function body, or
@@ -763,6 +763,8 @@ loopcc::bindChains(clang::ASTContext &Ctx, const ChainSources &Sources,
       continue;
     if (!checkPackedArrays(Chain.Loop, Chain.Steps, Ctx.getDiagnostics()))
       continue;
+    std::tie(Chain.LoopsAtPosition, Chain.LoopOrdinal) =
+        B.positionShare(Chain.Function, Chain.Loop);
     Checked.push_back(std::move(Chain));
   }
   return Checked;

@@ -34,6 +34,10 @@ struct BoundChain {
   const clang::FunctionDecl *Function = nullptr;
   /// Nearest the loop first: the order the steps apply in.
   llvm::SmallVector<TransformDirective, 4> Steps;
+  /// The loops of the function at the loop's position, and which of them
+  /// it is in source order (LoopChain::LoopsAtPosition); 0 when alone.
+  unsigned LoopsAtPosition = 0;
+  unsigned LoopOrdinal = 0;
 };
 
 struct FileChain;

@@ -12,6 +12,7 @@
 #ifndef LOOPCC_PASSES_ATTACHCHAINS_H
 #define LOOPCC_PASSES_ATTACHCHAINS_H
 
+#include "passes/ChainOutcomes.h"
 #include "passes/ChainRecord.h"
 #include "passes/PipelineRemarks.h"
 
@@ -35,9 +36,11 @@ void protectInnerLoop(llvm::Loop &L);
 
 class AttachChainsPass : public llvm::PassInfoMixin<AttachChainsPass> {
 public:
-  /// \p Remarks is null at -O0, where nothing is reported.
+  /// \p Remarks and \p Outcomes are null at -O0, where nothing is
+  /// reported.
   AttachChainsPass(std::shared_ptr<ChainSource> Chains,
-                   std::shared_ptr<PipelineRemarks> Remarks);
+                   std::shared_ptr<PipelineRemarks> Remarks,
+                   std::shared_ptr<ChainOutcomes> Outcomes = nullptr);
 
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
 
@@ -47,6 +50,7 @@ public:
 private:
   std::shared_ptr<ChainSource> Chains;
   std::shared_ptr<PipelineRemarks> Remarks;
+  std::shared_ptr<ChainOutcomes> Outcomes;
 };
 
 } // namespace loopcc

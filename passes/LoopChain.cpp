@@ -14,7 +14,10 @@ bool loopcc::isAtPosition(const SourcePosition &Pos, llvm::StringRef File,
 }
 
 bool loopcc::isLeftToLLVM(const LoopChain &Chain, bool LTOPreLink) {
-  if (LTOPreLink || Chain.Steps.size() != 1)
+  // A lone directive is judged by its pass's remarks at the loop's
+  // position, which a loop sharing it with others cannot tell apart: the
+  // scheduler runs it, and its outcome follows the loop's chain marker.
+  if (LTOPreLink || Chain.Steps.size() != 1 || Chain.LoopsAtPosition > 1)
     return false;
   return isLeftToLLVMWhenLone(Chain.Steps.front().Kind);
 }

@@ -55,6 +55,14 @@ struct LoopChain {
   /// location).
   std::string Function;
   SourcePosition Loop;
+  /// When a macro expansion writes the loop and others of the function,
+  /// all at the macro's use (clang's debug locations put every loop of a
+  /// macro's body there): how many loops of the function have that
+  /// position, and which of them this is, in source order, an outer loop
+  /// before the loops inside it. 0 when the position is the loop's alone.
+  /// The frontend's, for attaching the chain; not in the chain record.
+  unsigned LoopsAtPosition = 0;
+  unsigned LoopOrdinal = 0;
   llvm::SmallVector<ChainStep, 4> Steps;
 };
 

@@ -117,7 +117,8 @@ void loopcc::registerPipelineHooks(llvm::PassBuilder &PB,
         bool Optimized = Level != llvm::OptimizationLevel::O0;
         if (Hooks.AttachChains)
           MPM.addPass(loopcc::AttachChainsPass(
-              Hooks.Chains, Optimized ? State.Remarks : nullptr));
+              Hooks.Chains, Optimized ? State.Remarks : nullptr,
+              Optimized ? State.Outcomes : nullptr));
         else if (Optimized)
           // Without a frontend the IR carries its chains: in the record,
           // and in loop IDs any producer wrote.
