@@ -53,6 +53,10 @@ loopcc::convertChains(clang::ASTContext &Ctx,
     Chain.Loop = position(SM, Bound.Loop->getBeginLoc(), /*IsLoop=*/true);
     Chain.LoopsAtPosition = Bound.LoopsAtPosition;
     Chain.LoopOrdinal = Bound.LoopOrdinal;
+    if (Bound.ClangWorksharing.isValid()) {
+      Chain.Loop = position(SM, Bound.ClangWorksharing, /*IsLoop=*/true);
+      Chain.InClangWorksharing = true;
+    }
     for (const TransformDirective &D : Bound.Steps) {
       ChainStep S = convertStep(SM, D);
       // `outer` of a permutation is level(1): the passes see one name.

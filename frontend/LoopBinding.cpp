@@ -66,6 +66,9 @@ struct DirectiveState {
   Failure Why = Failure::None;
   const clang::Stmt *Offender = nullptr; // the non-loop, or the other loop
   clang::SourceLocation OtherPragma;     // the `#pragma clang loop`
+  /// The `#pragma omp for` above the directive, whose worksharing clang
+  /// does on the loop the steps then transform (invalid: none).
+  clang::SourceLocation ClangWorksharing;
   bool InFunction = true;
   /// For a fuse: how many loops its block has.
   unsigned BlockLoops = 0;
@@ -316,8 +319,18 @@ private:
     // n loops nested in each other, and a `#pragma loop transform` on any of
     // them is on its loop nest (it was bound to the inner loop and silently
     // lost with it).
-    Loop = innermostAssociatedLoop(Loop, OpenMP->getLoopsNumber());
     clang::SourceLocation Begin = OpenMP->getBeginLoc();
+    // `#pragma omp for` above a stack (OpenMPTransformPragma.cpp): clang
+    // shares the loop's iterations out among the team's threads, and the
+    // stack's steps apply to the loop each thread runs.
+    if (OpenMP->getDirectiveKind() == llvm::omp::OMPD_for && isLoop(Loop)) {
+      claimBetween(Begin, Loop->getBeginLoc(), [&](DirectiveState &State) {
+        State.Target = Loop;
+        State.ClangWorksharing = Begin;
+      });
+      return;
+    }
+    Loop = innermostAssociatedLoop(Loop, OpenMP->getLoopsNumber());
     claimBetween(Begin, Loop->getBeginLoc(), [&](DirectiveState &State) {
       State.Why = Failure::MixedOpenMP;
       State.OtherPragma = Begin;
@@ -618,6 +631,56 @@ private:
 /// first loop the fuse takes carries the fuse and the directives above it,
 /// after its own chain; each other loop a member step, after its own. The
 /// steps are in source order here (the chains are reversed after).
+/// Whether a \p Kind step keeps its loop the outermost loop of what it
+/// makes, over the same iterations of the loop as written.
+bool keepsOutermostLoop(loopcc::TransformKind Kind) {
+  switch (Kind) {
+  case loopcc::TransformKind::Vectorize:
+  case loopcc::TransformKind::Interleave:
+  case loopcc::TransformKind::Unroll:
+  case loopcc::TransformKind::UnrollAndJam:
+  case loopcc::TransformKind::Tile:
+  case loopcc::TransformKind::Reverse:
+  case loopcc::TransformKind::Pack:
+    return true;
+  case loopcc::TransformKind::Distribute:
+  case loopcc::TransformKind::Interchange:
+  case loopcc::TransformKind::Fuse:
+  case loopcc::TransformKind::Parallelize:
+  case loopcc::TransformKind::Skew:
+    return false;
+  }
+  llvm_unreachable("unknown transformation");
+}
+
+/// Below `#pragma omp for`, clang shares out the iterations of the loop as
+/// written before the steps run, and each thread's steps transform the
+/// loop it runs. OpenMP 6 shares out the outermost loop the stack makes:
+/// the two agree only for steps that keep the loop outermost over its own
+/// iterations (a tile's grid loop runs the loop's iterations in groups).
+/// Another step is an error at its directive.
+bool checkBelowClangWorksharing(llvm::ArrayRef<loopcc::TransformDirective> Steps,
+                                clang::DiagnosticsEngine &Diags) {
+  for (const loopcc::TransformDirective &D : Steps) {
+    if (keepsOutermostLoop(D.Kind))
+      continue;
+    unsigned Id = Diags.getCustomDiagID(
+        clang::DiagnosticsEngine::Error,
+        "'%0' cannot stand below '#pragma omp for': clang shares out the "
+        "iterations of the loop as written among the threads of the team, "
+        "and '%0' would make another loop the outermost one (or run the "
+        "loop's threads itself), which OpenMP 6 would share out instead; "
+        "write '#pragma omp parallel for' above the stack (loopcc shares out "
+        "the loop the stack makes), or keep below 'omp for' to steps that "
+        "keep the loop outermost: tile, unroll, unroll_and_jam, vectorize, "
+        "interleave, reverse, pack");
+    Diags.Report(D.KindLoc.isValid() ? D.KindLoc : D.Range.getBegin(), Id)
+        << D.spelling() << D.Range;
+    return false;
+  }
+  return true;
+}
+
 void joinFuseChains(std::vector<loopcc::BoundChain> &Chains,
                     llvm::SmallPtrSetImpl<const clang::Stmt *> &Broken) {
   llvm::DenseMap<const clang::Stmt *, size_t> ChainOf;
@@ -737,6 +800,7 @@ loopcc::bindChains(clang::ASTContext &Ctx, const ChainSources &Sources,
       Chains.emplace_back();
       Chains.back().Loop = State.Target;
       Chains.back().Function = State.Function;
+      Chains.back().ClangWorksharing = State.ClangWorksharing;
     }
     Chains[It->second].Steps.push_back(*State.Directive);
   }
@@ -762,6 +826,9 @@ loopcc::bindChains(clang::ASTContext &Ctx, const ChainSources &Sources,
                           Ctx.getDiagnostics()))
       continue;
     if (!checkPackedArrays(Chain.Loop, Chain.Steps, Ctx.getDiagnostics()))
+      continue;
+    if (Chain.ClangWorksharing.isValid() &&
+        !checkBelowClangWorksharing(Chain.Steps, Ctx.getDiagnostics()))
       continue;
     std::tie(Chain.LoopsAtPosition, Chain.LoopOrdinal) =
         B.positionShare(Chain.Function, Chain.Loop);

@@ -38,6 +38,10 @@ struct BoundChain {
   /// it is in source order (LoopChain::LoopsAtPosition); 0 when alone.
   unsigned LoopsAtPosition = 0;
   unsigned LoopOrdinal = 0;
+  /// The `#pragma omp for` above the stack (invalid: none). clang shares
+  /// out the loop's iterations and emits the loop each thread runs at the
+  /// directive's position, where the passes find the chain's loop.
+  clang::SourceLocation ClangWorksharing;
 };
 
 struct FileChain;

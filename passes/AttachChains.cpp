@@ -71,6 +71,14 @@ SharedPosition sharedPositionLoop(const loopcc::LoopChain &Chain,
                                  Start->getLine(), Start->getColumn()))
           AtPosition.push_back(L);
   Result.Found = AtPosition.size();
+  // clang's worksharing loop: the loop each thread runs is the innermost at
+  // the directive's position (a dynamic schedule's dispatch loop is around
+  // it, at the same position).
+  if (Chain.InClangWorksharing) {
+    if (!AtPosition.empty())
+      Result.Loop = AtPosition.back();
+    return Result;
+  }
   if (AtPosition.size() == Chain.LoopsAtPosition &&
       Chain.LoopOrdinal < AtPosition.size())
     Result.Loop = AtPosition[Chain.LoopOrdinal];
@@ -172,7 +180,7 @@ loopcc::AttachChainsPass::run(llvm::Module &M, llvm::ModuleAnalysisManager &) {
       // (one macro expansion wrote them) takes its chain only as the loop
       // of its place in source order (sharedPositionLoop).
       llvm::erase_if(AtLoop, [&](const LoopChain *C) {
-        if (C->LoopsAtPosition < 2)
+        if (C->LoopsAtPosition < 2 && !C->InClangWorksharing)
           return false;
         auto [It, New] = Shared.try_emplace(C);
         if (New)

@@ -15,9 +15,11 @@ bool loopcc::isAtPosition(const SourcePosition &Pos, llvm::StringRef File,
 
 bool loopcc::isLeftToLLVM(const LoopChain &Chain, bool LTOPreLink) {
   // A lone directive is judged by its pass's remarks at the loop's
-  // position, which a loop sharing it with others cannot tell apart: the
+  // position, which a loop sharing it with others (a macro's loops, or
+  // clang's worksharing loops at an `omp for`) cannot tell apart: the
   // scheduler runs it, and its outcome follows the loop's chain marker.
-  if (LTOPreLink || Chain.Steps.size() != 1 || Chain.LoopsAtPosition > 1)
+  if (LTOPreLink || Chain.Steps.size() != 1 || Chain.LoopsAtPosition > 1 ||
+      Chain.InClangWorksharing)
     return false;
   return isLeftToLLVMWhenLone(Chain.Steps.front().Kind);
 }

@@ -63,6 +63,11 @@ struct LoopChain {
   /// The frontend's, for attaching the chain; not in the chain record.
   unsigned LoopsAtPosition = 0;
   unsigned LoopOrdinal = 0;
+  /// The loop is a `#pragma omp for`'s, shared out among the threads by
+  /// clang's code: clang emits the loop each thread runs (inside the
+  /// runtime's dispatch loop, for a dynamic schedule) at the directive's
+  /// position, which Loop is. The frontend's, not in the record.
+  bool InClangWorksharing = false;
   llvm::SmallVector<ChainStep, 4> Steps;
 };
 

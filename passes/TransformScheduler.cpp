@@ -131,8 +131,10 @@ public:
       llvm::function_ref<bool(const loopcc::ChainStep &, unsigned ChainId)>
           Asks) override {
     loopcc::ChainProgress::EngineCallbacks CB = Chains.engineCallbacks(Asks);
-    return loopcc::applyLocalitySteps(
-        F, FAM, loopcc::LocalityCallbacks{CB.Pending, CB.Done, CB.Fallback});
+    loopcc::LocalityCallbacks Callbacks{CB.Pending, CB.Done, CB.Fallback};
+    Callbacks.HoistInvariantLoads = Chains.anyChain(
+        [](const loopcc::LoopChain &C) { return C.InClangWorksharing; });
+    return loopcc::applyLocalitySteps(F, FAM, Callbacks);
   }
 
 private:

@@ -171,15 +171,16 @@ worksharingStep(clang::Preprocessor &PP, clang::PragmaIntroducer Introducer,
                                 EndLoc);
 }
 
-void reportForAboveChain(clang::Preprocessor &PP, const clang::Token &For) {
-  unsigned Id = PP.getDiagnostics().getCustomDiagID(
-      clang::DiagnosticsEngine::Error,
-      "'#pragma omp for' above a '#pragma loop transform' stack is not "
-      "supported: loopcc's parallel loop starts threads of its own, and "
-      "cannot share a loop out among the threads of the enclosing parallel "
-      "region; write '#pragma omp parallel for' (or the stack's own "
-      "'parallelize') instead");
-  PP.Diag(For.getLocation(), Id);
+/// \p Toks without a `collapse(n)` clause: above a stack, a worksharing
+/// loop shares out the outermost loop only (the loops inside it are the
+/// stack's to transform).
+void dropCollapse(llvm::SmallVectorImpl<clang::Token> &Toks) {
+  for (size_t I = 1; I < Toks.size(); ++I)
+    if (Toks[I].is(clang::tok::identifier) &&
+        Toks[I].getIdentifierInfo()->getName() == "collapse") {
+      Toks.erase(Toks.begin() + I, Toks.begin() + clauseEnd(Toks, I));
+      return;
+    }
 }
 
 } // namespace
@@ -280,11 +281,15 @@ void loopcc::OpenMPTransformPragmaHandler::HandlePragma(
           D->FromOpenMP = true;
           Sink.receive(std::move(*D));
         }
-      } else {
-        reportForAboveChain(PP, Toks[0]);
+        PP.EnterToken(Next, /*IsReinject=*/false);
+        return;
       }
-      PP.EnterToken(Next, /*IsReinject=*/false);
-      return;
+      // `#pragma omp for` shares a loop out among the threads of the
+      // enclosing team, which only clang's worksharing code can do: clang
+      // takes it, and the stack's steps apply to the loop each thread runs
+      // (the binder allows it, LoopBinding.cpp, for steps that keep the
+      // loop outermost).
+      dropCollapse(Toks);
     }
     After = Next;
   }

@@ -102,11 +102,14 @@ llvm::cl::opt<uint64_t> PackStackBytes(
 /// warning. Set while the engine runs, restored after.
 class PollyDetectionOptions {
 public:
-  PollyDetectionOptions()
+  explicit PollyDetectionOptions(bool HoistInvariantLoads)
       : Unprofitable(polly::PollyProcessUnprofitable),
-        Track(polly::PollyTrackFailures) {
+        Track(polly::PollyTrackFailures),
+        Hoist(polly::PollyInvariantLoadHoisting) {
     polly::PollyProcessUnprofitable = true;
     polly::PollyTrackFailures = true;
+    if (HoistInvariantLoads)
+      polly::PollyInvariantLoadHoisting = true;
     // Polly's budget suits its automatic optimizer, which may give up; a
     // nest the user named is worth more (a whole inlined main() at -O3
     // exceeds the default): loopcc's own. Polly exports no variable for it.
@@ -121,11 +124,13 @@ public:
   ~PollyDetectionOptions() {
     polly::PollyProcessUnprofitable = Unprofitable;
     polly::PollyTrackFailures = Track;
+    polly::PollyInvariantLoadHoisting = Hoist;
   }
 
 private:
   bool Unprofitable;
   bool Track;
+  bool Hoist;
   loopcc::OptionOverride<int> ComputeOut{"polly-dependences-computeout"};
   loopcc::OptionOverride<unsigned> KnownBudget{"polly-optree-max-ops"};
 };
@@ -164,7 +169,7 @@ public:
     if (Asking.empty())
       return {};
 
-    PollyDetectionOptions Options;
+    PollyDetectionOptions Options(CB.HoistInvariantLoads);
     bool Changed = runPolly(Asking);
     FAM.invalidate(F, llvm::PreservedAnalyses::none());
     if (!Reductions.empty()) {

@@ -66,6 +66,12 @@ struct LocalityCallbacks {
   /// The ID of the original loop \p LoopID kept as the fallback of a
   /// run-time check: no directive applies to it any more.
   llvm::function_ref<llvm::MDNode *(llvm::MDNode *LoopID)> Fallback;
+  /// Loads of values no statement of the nest writes are hoisted out of it
+  /// and made parameters of the model (Polly's invariant load hoisting):
+  /// clang's `#pragma omp for` loop reads its bound from the runtime's
+  /// variable every iteration until GVN forwards it, which is after the
+  /// early run.
+  bool HoistInvariantLoads = false;
 };
 
 /// Applies every pending locality step in \p F, and the locality steps

@@ -10,8 +10,8 @@
 // 7 threads. A `#pragma omp parallel for` with no stack below it stays
 // clang's (one of them here, compiled as clang compiles it). loopcc checks
 // the loop: one that carries a dependence runs sequentially, with the
-// warning naming it. A clause loopcc cannot follow there, and `omp for`
-// (inside a parallel region) above a stack, are errors.
+// warning naming it. A clause loopcc cannot follow there is an error.
+// (`#pragma omp for` above a stack: openmp-for-above-chain.c.)
 //
 // RUN: %clang -O0 -fopenmp %s -o %t.ref
 // RUN: env OMP_NUM_THREADS=1 %t.ref > %t.ref.out
@@ -29,7 +29,6 @@
 // RUN: not %loopcc -O2 -fopenmp-simd -c %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=SIMD
 // SIMD: error: '#pragma loop transform' cannot be combined with an OpenMP loop directive ('#pragma omp ...') on the same loop
 // RUN: not %loopcc -O2 -fopenmp -DBAD_CLAUSE -c %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=CLAUSE
-// RUN: not %loopcc -O2 -fopenmp -DOMP_FOR -c %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=FOR
 //
 // CHECK: chain openmp-parallel-for-above-chain.c transpose
 // CHECK-NEXT: step 0 tile sizes(16, 16) {{.*}}applied
@@ -44,9 +43,8 @@
 // CHECK-NEXT: step 0 tile sizes(8) {{.*}}applied
 // CHECK-NEXT: step 1 parallelize {{.*}}missed
 //
-// WARN: warning: loop not parallelized: the loop carries the dependence from A[i + 1] (line [[@LINE+56]]) to A[i] (line [[@LINE+56]])
+// WARN: warning: loop not parallelized: the loop carries the dependence from A[i + 1] (line [[@LINE+52]]) to A[i] (line [[@LINE+52]])
 // CLAUSE: error: 'proc_bind' of '#pragma omp parallel for' cannot be followed above a '#pragma loop transform' stack
-// FOR: error: '#pragma omp for' above a '#pragma loop transform' stack is not supported
 
 #include <stdio.h>
 
@@ -92,9 +90,6 @@ __attribute__((noinline)) void plain(int n) {
 __attribute__((noinline)) void shifted(int n) {
 #ifdef BAD_CLAUSE
 #pragma omp parallel for proc_bind(close)
-#elif defined(OMP_FOR)
-#pragma omp parallel
-#pragma omp for
 #else
 #pragma omp parallel for
 #endif
