@@ -491,8 +491,7 @@ void loopcc::placeFileChains(clang::ASTContext &Ctx,
     }
 
     SourceLocation OpenMPBegin;
-    if (std::optional<FileDiag> Why =
-            cannotCarry(Ctx, Loop, OpenMPBegin)) {
+    if (std::optional<FileDiag> Why = cannotCarry(Ctx, Loop, OpenMPBegin)) {
       // OpenMP's transformation of the loop, handed to clang for OpenMP's
       // meaning (OpenMPMeaning.h): the chain is a step that is not applied,
       // as a directive written above it would be.

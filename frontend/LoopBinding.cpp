@@ -147,7 +147,8 @@ public:
     if (llvm::isa<clang::CapturedStmt>(S))
       return true;
     if (isLoop(S))
-      OrdinalAt[S] = LoopsAt[{CurrentFunction, positionKey(S->getBeginLoc())}]++;
+      OrdinalAt[S] =
+          LoopsAt[{CurrentFunction, positionKey(S->getBeginLoc())}]++;
     clang::SourceLocation WindowBegin = S->getBeginLoc();
     for (const clang::Stmt *Child : S->children()) {
       if (!Child)
@@ -627,10 +628,6 @@ private:
   }
 };
 
-/// A fuse's chain is bound to its block; its steps go on the loops. The
-/// first loop the fuse takes carries the fuse and the directives above it,
-/// after its own chain; each other loop a member step, after its own. The
-/// steps are in source order here (the chains are reversed after).
 /// Whether a \p Kind step keeps its loop the outermost loop of what it
 /// makes, over the same iterations of the loop as written.
 bool keepsOutermostLoop(loopcc::TransformKind Kind) {
@@ -659,8 +656,9 @@ bool keepsOutermostLoop(loopcc::TransformKind Kind) {
 /// the two agree only for steps that keep the loop outermost over its own
 /// iterations (a tile's grid loop runs the loop's iterations in groups).
 /// Another step is an error at its directive.
-bool checkBelowClangWorksharing(llvm::ArrayRef<loopcc::TransformDirective> Steps,
-                                clang::DiagnosticsEngine &Diags) {
+bool checkBelowClangWorksharing(
+    llvm::ArrayRef<loopcc::TransformDirective> Steps,
+    clang::DiagnosticsEngine &Diags) {
   for (const loopcc::TransformDirective &D : Steps) {
     if (keepsOutermostLoop(D.Kind))
       continue;
@@ -681,6 +679,10 @@ bool checkBelowClangWorksharing(llvm::ArrayRef<loopcc::TransformDirective> Steps
   return true;
 }
 
+/// A fuse's chain is bound to its block; its steps go on the loops. The
+/// first loop the fuse takes carries the fuse and the directives above it,
+/// after its own chain; each other loop a member step, after its own. The
+/// steps are in source order here (the chains are reversed after).
 void joinFuseChains(std::vector<loopcc::BoundChain> &Chains,
                     llvm::SmallPtrSetImpl<const clang::Stmt *> &Broken) {
   llvm::DenseMap<const clang::Stmt *, size_t> ChainOf;

@@ -40,9 +40,8 @@ public:
   bool empty() const { return ById.empty(); }
   /// Whether a chain of the function satisfies \p Pred.
   bool anyChain(llvm::function_ref<bool(const LoopChain &)> Pred) const {
-    return llvm::any_of(ById, [&](const auto &Entry) {
-      return Pred(*Entry.second);
-    });
+    return llvm::any_of(ById,
+                        [&](const auto &Entry) { return Pred(*Entry.second); });
   }
   /// How many rounds of steps the chains can take at most.
   unsigned maxRounds() const;

@@ -325,8 +325,8 @@ loopcc::ParallelCodeGeneration::annotate(polly::IslAstInfo &Ast) {
           bool Parallel = false;
           if (Payload) {
             Parallel = Asked && Payload->IsParallel &&
-                            (!Payload->IsReductionParallel ||
-                             onlyOwnSums(*Payload, *Asked));
+                       (!Payload->IsReductionParallel ||
+                        onlyOwnSums(*Payload, *Asked));
             if (Asked && !Parallel && !IsRefused(Asked))
               Refused.push_back({Asked, NotParallelInFinalNest});
             // Polly's code generator splits the blocks of a parallel loop

@@ -7,7 +7,9 @@
 // matrix product, a tile of a transpose under schedule(dynamic, 3), a tile
 // under collapse(2) (the worksharing loop shares out the outermost loop
 // only, the loops inside are the tile's), a vectorized integer sum under
-// reduction(+: s), a nowait loop, and an orphaned loop unrolled. Each step
+// reduction(+: s) (s read after the loop), a nowait loop, and an orphaned
+// loop unrolled; the product also with no iteration, the transpose also
+// with one, fewer than the threads. Each step
 // is applied (the report says so), and the output is clang-22 -O0's with
 // 1, 2, 3 and 7 threads, and at -O0, where no step runs. OpenMP 6 shares
 // out the outermost loop the stack makes; clang's worksharing shares out
@@ -132,6 +134,8 @@ int main(void) {
     V[i] = i % 17 - 8;
   for (int i = 0; i < N; i++)
     W[i] = i;
+  product(0);
+  dynamic_tile(1);
   product(N);
   dynamic_tile(N);
   collapsed(N);
