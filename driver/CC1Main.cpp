@@ -136,6 +136,8 @@ struct AttemptResult {
   /// The unit has OpenMP loop transformations; nothing was decided about
   /// them (OpenMPMeaning.h): it is probed, then compiled again.
   bool NeedsOpenMPProbe = false;
+  /// No code is generated: the probe hands every transformation to clang.
+  bool ProbeHandsAll = false;
   /// The attempt was quiet: a probe found these OpenMP transformations to
   /// hand to clang; a trial handed them (Handover.All: every one).
   bool Quiet = false;
@@ -234,9 +236,21 @@ bool handleImmediateOptions(clang::CompilerInstance &Clang) {
   return false;
 }
 
+/// -Xclang -verify: clang's consumer checks the diagnostics of one whole
+/// attempt against the expected ones, so an attempt that stops for another
+/// cannot show it the diagnostics it saw.
+bool verifiesDiagnostics(llvm::ArrayRef<const char *> Argv) {
+  return llvm::any_of(Argv, [](const char *A) {
+    llvm::StringRef Arg(A);
+    return Arg == "-verify" || Arg.starts_with("-verify=");
+  });
+}
+
+/// \p Rehearsal: quiet whatever the stage (-verify: the attempts before the
+/// last one are rehearsed, the last one is run again for real).
 AttemptResult compileOnce(llvm::ArrayRef<const char *> Argv, const char *Argv0,
                           const loopcc::LocationTrackingPlan &Plan,
-                          const OpenMPPlan &OpenMP) {
+                          const OpenMPPlan &OpenMP, bool Rehearsal = false) {
   AttemptResult Result;
   auto PCHOps = std::make_shared<clang::PCHContainerOperations>();
   PCHOps->registerWriter(
@@ -300,7 +314,7 @@ AttemptResult compileOnce(llvm::ArrayRef<const char *> Argv, const char *Argv0,
     Result.Trial = true;
   }
   Result.Trial |= OpenMP.Stage == OpenMPPlan::Trial;
-  Result.Quiet = Probe || Result.Trial;
+  Result.Quiet = Probe || Result.Trial || Rehearsal;
   if (Result.Quiet) {
     makeQuiet(*Clang, Result.Errors);
     Counter = nullptr;
@@ -350,6 +364,7 @@ AttemptResult compileOnce(llvm::ArrayRef<const char *> Argv, const char *Argv0,
     Result.Handover = std::move(Handover);
   if (TransformAct && TransformAct->needsOpenMPProbe()) {
     Result.NeedsOpenMPProbe = true;
+    Result.ProbeHandsAll = loopcc::handsAllOpenMPToClang(*Clang);
     Result.DiagnosticsBeforeRerunDecision =
         TransformAct->diagnosticsBeforeRerunDecision();
   }
@@ -397,16 +412,19 @@ int loopcc::runCC1(llvm::ArrayRef<const char *> Argv, const char *Argv0) {
   llvm::InitializeAllAsmParsers();
 
   AttemptResult Result;
-  auto Compile = [&] {
-    clang::noteBottomOfStack();
-    LocationTrackingPlan Plan;
-    OpenMPPlan OpenMP;
-    Result = compileOnce(Argv, Argv0, Plan, OpenMP);
+  LocationTrackingPlan Plan;
+  OpenMPPlan OpenMP;
+  bool Verify = verifiesDiagnostics(Argv);
+  auto Attempt = [&] {
+    return compileOnce(Argv, Argv0, Plan, OpenMP, /*Rehearsal=*/Verify);
+  };
+  auto Attempts = [&] {
+    Result = Attempt();
     if (Result.NeedsLocationRerun) {
       Plan.ForceTracking = true;
       Plan.DiagnosticsToSkip = Result.DiagnosticsBeforeRerunDecision;
       llvm::cl::ResetAllOptionOccurrences();
-      Result = compileOnce(Argv, Argv0, Plan, OpenMP);
+      Result = Attempt();
     }
     if (!Result.NeedsOpenMPProbe)
       return;
@@ -415,19 +433,41 @@ int loopcc::runCC1(llvm::ArrayRef<const char *> Argv, const char *Argv0) {
     unsigned Shown = Result.DiagnosticsBeforeRerunDecision;
     Plan.ForceTracking = true;
     Plan.DiagnosticsToSkip = 0;
+    auto Finish = [&](loopcc::OpenMPHandover Handover) {
+      OpenMP.Stage = OpenMPPlan::Final;
+      OpenMP.Handover = std::move(Handover);
+      Plan.DiagnosticsToSkip = Shown;
+      llvm::cl::ResetAllOptionOccurrences();
+      Result = Attempt();
+    };
+    loopcc::OpenMPHandover All;
+    All.All = true;
+    // OpenMP's rules as clang checks them: a unit that clang-22 rejects
+    // with every OpenMP transformation its own is compiled so, and shows
+    // clang's diagnostics (misuse worded for `#pragma omp`, the exit
+    // status, -verify). loopcc's reading takes forms clang rejects (a
+    // non-canonical loop, `partial full`, stripe before OpenMP 6).
+    if (!Result.ProbeHandsAll) {
+      OpenMP.Stage = OpenMPPlan::Trial;
+      OpenMP.Handover = All;
+      llvm::cl::ResetAllOptionOccurrences();
+      AttemptResult Check = Attempt();
+      if (!Check.Errors.empty())
+        return Finish(All);
+    }
     OpenMP.Stage = OpenMPPlan::Probe;
+    OpenMP.Handover = loopcc::OpenMPHandover();
     llvm::cl::ResetAllOptionOccurrences();
-    AttemptResult Probe = compileOnce(Argv, Argv0, Plan, OpenMP);
+    AttemptResult Probe = Attempt();
     loopcc::OpenMPHandover Handover = std::move(Probe.Handover);
     if (Probe.Trial) {
-      // Every one handed over (no code generated): all or nothing.
-      if (!Probe.Errors.empty())
-        Handover = loopcc::OpenMPHandover();
+      // Every one handed over (no code generated): clang's check of all of
+      // them, whatever it says.
     } else {
-      // Hand clang what the engine did not apply, where clang accepts it:
-      // loopcc takes OpenMP forms clang-22 rejects (stripe before OpenMP 6,
-      // a transformation inside `simd`). Each trial's new errors (not the
-      // probe's: the unit's own, or those the handover removes, as a
+      // Hand clang what the engine did not apply, where clang accepts it
+      // (clang accepts them all together, not always a part: a chain may
+      // stand on a loop another one makes). Each trial's new errors (not
+      // the probe's: the unit's own, or those the handover removes, as a
       // transformation below clang's `parallel for collapse(2)`) take the
       // chains clang rejects out.
       std::set<std::pair<std::string, unsigned>> Known;
@@ -437,7 +477,7 @@ int loopcc::runCC1(llvm::ArrayRef<const char *> Argv, const char *Argv0) {
         OpenMP.Stage = OpenMPPlan::Trial;
         OpenMP.Handover = Handover;
         llvm::cl::ResetAllOptionOccurrences();
-        AttemptResult Trial = compileOnce(Argv, Argv0, Plan, OpenMP);
+        AttemptResult Trial = Attempt();
         std::vector<loopcc::ErrorLine> New;
         for (const loopcc::ErrorLine &E : Trial.Errors)
           if (!Known.count({E.File, E.Line}))
@@ -449,9 +489,16 @@ int loopcc::runCC1(llvm::ArrayRef<const char *> Argv, const char *Argv0) {
           Handover = loopcc::OpenMPHandover();
       }
     }
-    OpenMP.Stage = OpenMPPlan::Final;
-    OpenMP.Handover = std::move(Handover);
-    Plan.DiagnosticsToSkip = Shown;
+    Finish(std::move(Handover));
+  };
+  auto Compile = [&] {
+    clang::noteBottomOfStack();
+    Attempts();
+    if (!Verify)
+      return;
+    // The last attempt again, for real, every diagnostic shown to clang's
+    // consumer.
+    Plan.DiagnosticsToSkip = 0;
     llvm::cl::ResetAllOptionOccurrences();
     Result = compileOnce(Argv, Argv0, Plan, OpenMP);
   };

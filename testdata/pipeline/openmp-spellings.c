@@ -7,10 +7,12 @@
 //   and -O3, under -fopenmp-simd and without OpenMP. Under -fopenmp it keeps
 //   OpenMP's meaning (openmp-meaning.c): clang applies it on the loop as
 //   written, with a warning naming the dependence, and the program prints
-//   the same other sum at -O0, -O1 and -O2; the forms of this unit that
-//   clang-22 rejects (stripe before OpenMP 6, fuse's looprange, unroll
-//   inside simd) stay loopcc's steps at every level (clang is handed only
-//   the chains it accepts);
+//   the same other sum at -O0, -O1 and -O2 (OpenMP 6, for stripe and
+//   fuse's looprange, and no unroll inside simd: clang-22 rejects them);
+//   under -fopenmp, OpenMP's rules are clang-22's: the unit as written
+//   (stripe and looprange before OpenMP 6, an unroll inside simd) gets
+//   clang-22's errors, byte for byte, and its exit status, at every level;
+//   under -fopenmp-simd and without OpenMP they stay loopcc's steps;
 // - every directive is its step: tile, stripe (a tile), unroll partial(N)
 //   (count(N)), unroll full, unroll (the compiler's factor), reverse,
 //   interchange permutation(...), fuse looprange(...), simd simdlen(N)
@@ -29,22 +31,39 @@
 // RUN: %python %S/Inputs/report.py %t.json | FileCheck %s
 // RUN: %t.simd > %t.simd.out
 // RUN: diff %t.ref.out %t.simd.out
-// RUN: %loopcc -O0 -fopenmp -floop-transform-openmp %s -o %t.O0 2> /dev/null
+// RUN: %loopcc -O0 -fopenmp -fopenmp-version=60 -DOPENMP_RULES \
+// RUN:   -floop-transform-openmp %s -o %t.O0 2> /dev/null
 // RUN: %t.O0 > %t.O0.out
 // RUN: not diff %t.ref.out %t.O0.out
-// RUN: %loopcc -O1 -fopenmp -floop-transform-openmp %s -o %t.O1 2> %t.O1.err
+// RUN: %loopcc -O1 -fopenmp -fopenmp-version=60 -DOPENMP_RULES \
+// RUN:   -floop-transform-openmp %s -o %t.O1 2> %t.O1.err
 // RUN: FileCheck --check-prefix=OPENMP --input-file=%t.O1.err %s
 // RUN: %t.O1 > %t.O1.out
 // RUN: diff %t.O0.out %t.O1.out
-// RUN: %loopcc -O2 -fopenmp -floop-transform-openmp %s -o %t.O2 2> /dev/null
+// RUN: %loopcc -O2 -fopenmp -fopenmp-version=60 -DOPENMP_RULES \
+// RUN:   -floop-transform-openmp %s -o %t.O2 2> /dev/null
 // RUN: %t.O2 > %t.O2.out
 // RUN: diff %t.O0.out %t.O2.out
+// RUN: not %clang -fopenmp -fsyntax-only %s 2> %t.clang.err
+// RUN: FileCheck --check-prefix=RULES --input-file=%t.clang.err %s
+// RUN: not %loopcc -fopenmp -floop-transform-openmp -fsyntax-only %s \
+// RUN:   2> %t.rules.syntax.err
+// RUN: diff %t.clang.err %t.rules.syntax.err
+// RUN: rm -f %t.rules.o
+// RUN: not %loopcc -O2 -fopenmp -floop-transform-openmp -c %s -o %t.rules.o \
+// RUN:   2> %t.rules.err
+// RUN: diff %t.clang.err %t.rules.err
+// RUN: not test -e %t.rules.o
 // RUN: %loopcc -O3 -floop-transform-openmp %s -o %t.O3 2> /dev/null
 // RUN: %t.O3 > %t.O3.out
 // RUN: diff %t.ref.out %t.O3.out
 //
 // OPENMP: warning: '#pragma omp interchange' changes what the loop computes: it reverses the dependence from A[i][j] (line {{[0-9]+}}) to A[i - 1][j + 1] (line {{[0-9]+}}); it is done as OpenMP defines it (by clang, on the loop as written) [-Wopenmp]
 // OPENMP-NOT: error:
+//
+// RULES: error: unexpected OpenMP clause 'sizes' in directive '#pragma omp stripe'
+// RULES: error: unexpected OpenMP clause 'looprange' in directive '#pragma omp fuse'
+// RULES: error: OpenMP constructs may not be nested inside a simd region
 //
 // CHECK-LABEL: chain openmp-spellings.c illegal_interchange
 // CHECK-NEXT: step 0 interchange @{{[0-9]+}}:13 missed
@@ -136,7 +155,9 @@ __attribute__((noinline)) void fused(void) {
 
 __attribute__((noinline)) void simd_chain(void) {
 #pragma omp simd simdlen(4) reduction(+ : Z)
+#ifndef OPENMP_RULES
 #pragma omp unroll partial(2)
+#endif
   for (int i = 0; i < N; i++)
     Z[i] += X[i];
 }
