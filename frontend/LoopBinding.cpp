@@ -628,27 +628,6 @@ private:
   }
 };
 
-/// Whether a \p Kind step keeps its loop the outermost loop of what it
-/// makes, over the same iterations of the loop as written.
-bool keepsOutermostLoop(loopcc::TransformKind Kind) {
-  switch (Kind) {
-  case loopcc::TransformKind::Vectorize:
-  case loopcc::TransformKind::Interleave:
-  case loopcc::TransformKind::Unroll:
-  case loopcc::TransformKind::UnrollAndJam:
-  case loopcc::TransformKind::Tile:
-  case loopcc::TransformKind::Reverse:
-  case loopcc::TransformKind::Pack:
-    return true;
-  case loopcc::TransformKind::Distribute:
-  case loopcc::TransformKind::Interchange:
-  case loopcc::TransformKind::Fuse:
-  case loopcc::TransformKind::Parallelize:
-  case loopcc::TransformKind::Skew:
-    return false;
-  }
-  llvm_unreachable("unknown transformation");
-}
 
 /// Below `#pragma omp for`, clang shares out the iterations of the loop as
 /// written before the steps run, and each thread's steps transform the
@@ -660,7 +639,7 @@ bool checkBelowClangWorksharing(
     llvm::ArrayRef<loopcc::TransformDirective> Steps,
     clang::DiagnosticsEngine &Diags) {
   for (const loopcc::TransformDirective &D : Steps) {
-    if (keepsOutermostLoop(D.Kind))
+    if (loopcc::keepsOutermostLoop(D.Kind))
       continue;
     unsigned Id = Diags.getCustomDiagID(
         clang::DiagnosticsEngine::Error,
@@ -670,10 +649,9 @@ bool checkBelowClangWorksharing(
         "loop's threads itself), which OpenMP 6 would share out instead; "
         "write '#pragma omp parallel for' above the stack (loopcc shares out "
         "the loop the stack makes), or keep below 'omp for' to steps that "
-        "keep the loop outermost: tile, unroll, unroll_and_jam, vectorize, "
-        "interleave, reverse, pack");
+        "keep the loop outermost: %1");
     Diags.Report(D.KindLoc.isValid() ? D.KindLoc : D.Range.getBegin(), Id)
-        << D.spelling() << D.Range;
+        << D.spelling() << loopcc::keepsOutermostLoopText() << D.Range;
     return false;
   }
   return true;

@@ -1,6 +1,7 @@
 //===- ParallelSums.cpp - A sum of a parallel loop, one copy a thread ------===//
 
 #include "passes/locality/ParallelSums.h"
+#include "passes/locality/ReductionSlots.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
@@ -128,6 +129,23 @@ atomicOf(MemoryAccess::ReductionType Type, llvm::Type *T) {
   llvm_unreachable("a sum has an operation");
 }
 
+/// The atomic read-modify-write that takes a copy's minimum or maximum
+/// into the sum's.
+llvm::AtomicRMWInst::BinOp atomicMinMax(llvm::Intrinsic::ID MinMax) {
+  switch (MinMax) {
+  case llvm::Intrinsic::smax:
+    return llvm::AtomicRMWInst::Max;
+  case llvm::Intrinsic::smin:
+    return llvm::AtomicRMWInst::Min;
+  case llvm::Intrinsic::umax:
+    return llvm::AtomicRMWInst::UMax;
+  case llvm::Intrinsic::umin:
+    return llvm::AtomicRMWInst::UMin;
+  default:
+    llvm_unreachable("not a minimum or maximum");
+  }
+}
+
 /// Multiplies \p Copy into the sum at \p Address atomically, before
 /// \p Before: a compare-and-swap loop on the value's bits.
 void multiplyAtomically(llvm::Instruction *Before, llvm::Value *Address,
@@ -184,7 +202,10 @@ bool loopcc::privatizeSum(llvm::CallInst &Fork, llvm::Function &Outlined,
   llvm::IRBuilder<> B(&*Outlined.getEntryBlock().getFirstInsertionPt());
   llvm::AllocaInst *Copy = B.CreateAlloca(T, nullptr, "loopcc.sum.copy");
   B.SetInsertPoint(Address->getNextNode());
-  B.CreateStore(identityOf(Sum.Type, T), Copy);
+  bool MinMax = Sum.MinMax != llvm::Intrinsic::not_intrinsic;
+  B.CreateStore(MinMax ? minMaxIdentity(Sum.MinMax, T)
+                       : identityOf(Sum.Type, T),
+                Copy);
   for (llvm::Instruction *I : Accesses) {
     unsigned Pointer = llvm::isa<llvm::LoadInst>(I) ? 0 : 1;
     I->setOperand(Pointer, Copy);
@@ -204,7 +225,11 @@ bool loopcc::privatizeSum(llvm::CallInst &Fork, llvm::Function &Outlined,
   for (llvm::ReturnInst *Ret : Returns) {
     B.SetInsertPoint(Ret);
     llvm::Value *Mine = B.CreateLoad(T, Copy);
-    if (std::optional<llvm::AtomicRMWInst::BinOp> Op = atomicOf(Sum.Type, T))
+    if (MinMax)
+      B.CreateAtomicRMW(atomicMinMax(Sum.MinMax), Address, Mine,
+                        llvm::MaybeAlign(), llvm::AtomicOrdering::Monotonic);
+    else if (std::optional<llvm::AtomicRMWInst::BinOp> Op =
+                 atomicOf(Sum.Type, T))
       B.CreateAtomicRMW(*Op, Address, Mine, llvm::MaybeAlign(),
                         llvm::AtomicOrdering::Monotonic);
     else

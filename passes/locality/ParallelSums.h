@@ -1,7 +1,8 @@
 //===- ParallelSums.h - A sum of a parallel loop, one copy a thread -*- C++ -*-===//
 //
-// A loop whose iterations all update one sum (`s += a[i]`, kept in a
-// variable: the engine's reduction slot, ReductionSlots.h) carries a
+// A loop whose iterations all update one sum (`s += a[i]`, or an integer
+// minimum or maximum, kept in a variable: the engine's reduction slot,
+// ReductionSlots.h) carries a
 // dependence only through the sum, and the order of the updates may
 // change (integers always; floating point when the compile allows
 // reassociation, the same rule as tile's). Run in parallel, each thread
@@ -22,6 +23,8 @@
 
 #include "polly/ScopInfo.h"
 
+#include "llvm/IR/Intrinsics.h"
+
 namespace llvm {
 class CallInst;
 class Function;
@@ -35,6 +38,9 @@ namespace loopcc {
 struct ParallelSum {
   llvm::Value *Slot = nullptr;
   polly::MemoryAccess::ReductionType Type = polly::MemoryAccess::RT_NONE;
+  /// A minimum or maximum (llvm.smax, ...), which Polly's model knows by
+  /// another Type (ReductionSlots.h, minMaxOf); else not_intrinsic.
+  llvm::Intrinsic::ID MinMax = llvm::Intrinsic::not_intrinsic;
 };
 
 /// Gives each thread that runs \p Outlined (started by the runtime call

@@ -189,7 +189,7 @@ std::string loopcc::parallelBlocker(const StepInput &In,
              "integers of 8 to 64 bits, float and double)";
     if (llvm::none_of(Sums,
                       [&](const ParallelSum &S) { return S.Slot == Slot; }))
-      Sums.push_back({Slot, Access->getReductionType()});
+      Sums.push_back({Slot, Access->getReductionType(), minMaxOf(*Slot)});
   }
   return "";
 }

@@ -13,6 +13,7 @@
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/Transforms/Utils/PromoteMemToReg.h"
 
 #include <optional>
@@ -24,6 +25,12 @@ using polly::MemoryAccess;
 /// The reduction Polly's model knows \p Update's operation as, or RT_NONE
 /// when the operation is not one.
 MemoryAccess::ReductionType reductionType(const llvm::Instruction &Update) {
+  // Polly has no minimum or maximum among its reductions, and its
+  // dependences ask only whether the updates may run in another order,
+  // which an integer min or max may (exactly): marked as a bitwise or, the
+  // operation itself kept by the slot (minMaxOf).
+  if (llvm::isa<llvm::MinMaxIntrinsic>(Update))
+    return MemoryAccess::RT_BOR;
   switch (Update.getOpcode()) {
   case llvm::Instruction::Add:
   case llvm::Instruction::Sub:
@@ -49,6 +56,8 @@ MemoryAccess::ReductionType reductionType(const llvm::Instruction &Update) {
 /// for x = +0.0), +0.0 for floating-point -, 1.0 for floating-point *.
 llvm::Constant *identityOf(const llvm::Instruction &Update) {
   llvm::Type *Ty = Update.getType();
+  if (auto *MinMax = llvm::dyn_cast<llvm::MinMaxIntrinsic>(&Update))
+    return loopcc::minMaxIdentity(MinMax->getIntrinsicID(), Ty);
   switch (Update.getOpcode()) {
   case llvm::Instruction::Mul:
     return llvm::ConstantInt::get(Ty, 1);
@@ -71,12 +80,141 @@ llvm::Constant *identityOf(const llvm::Instruction &Update) {
 struct Cycle {
   llvm::SmallSetVector<llvm::PHINode *, 8> Phis;
   llvm::Instruction *Update = nullptr;
+  /// `s += a[i] + b[i]`, once Reassociate has run, is two updates of the
+  /// cycle, `(s + a[i]) + b[i]`: the cycle's updates, in the order they
+  /// run, the last one Update (folded into it by foldUpdates).
+  llvm::SmallSetVector<llvm::Instruction *, 4> Updates;
   /// `s = c ? s + x : s`, how InstCombine writes `s += c ? x : 0`: the
   /// select that keeps the old value where the condition does not hold.
   llvm::SelectInst *Select = nullptr;
   llvm::Value *Init = nullptr;
   llvm::SmallVector<llvm::Use *, 4> ExitUses;
 };
+
+/// Puts \p C's updates in the order they run and makes the last one its
+/// Update: true for one update, or for a chain of them that may be folded
+/// into one (foldUpdates): the same operation throughout (+ - * & | ^, or
+/// floating-point + - * that all allow reassociation), each taking the
+/// previous one's value (the first a PHI's) and one from outside the
+/// cycle, each but the last used by the next one only. A select between
+/// them is no such chain.
+template <typename InCycleFn>
+bool orderUpdates(Cycle &C, InCycleFn InCycle) {
+  if (C.Updates.size() == 1) {
+    C.Update = C.Updates.front();
+    return true;
+  }
+  if (C.Select)
+    return false;
+  // The cycle's value each update takes, and the one from outside.
+  auto Operands =
+      [&](llvm::Instruction *U) -> std::optional<std::pair<llvm::Value *,
+                                                           llvm::Value *>> {
+    if (U->getNumOperands() != 2)
+      return std::nullopt;
+    llvm::Value *Lhs = U->getOperand(0), *Rhs = U->getOperand(1);
+    if (InCycle(Lhs) == InCycle(Rhs))
+      return std::nullopt;
+    return InCycle(Lhs) ? std::make_pair(Lhs, Rhs) : std::make_pair(Rhs, Lhs);
+  };
+  llvm::Instruction *First = nullptr;
+  for (llvm::Instruction *U : C.Updates) {
+    auto Ops = Operands(U);
+    if (!Ops)
+      return false;
+    auto *Phi = llvm::dyn_cast<llvm::PHINode>(Ops->first);
+    if (Phi && C.Phis.contains(Phi)) {
+      if (First)
+        return false;
+      First = U;
+    }
+  }
+  if (!First)
+    return false;
+  unsigned Opcode = First->getOpcode();
+  bool Subtracts = Opcode == llvm::Instruction::Sub ||
+                   Opcode == llvm::Instruction::FSub;
+  bool Floating = First->getType()->isFloatingPointTy();
+  llvm::SmallVector<llvm::Instruction *, 4> Ordered;
+  for (llvm::Instruction *U = First; U;) {
+    if (U->getOpcode() != Opcode ||
+        reductionType(*U) == MemoryAccess::RT_NONE ||
+        (Floating && !U->hasAllowReassoc()) ||
+        (Subtracts && !InCycle(U->getOperand(0))))
+      return false;
+    Ordered.push_back(U);
+    if (Ordered.size() == C.Updates.size())
+      break;
+    if (!U->hasOneUse())
+      return false;
+    auto *Next = llvm::dyn_cast<llvm::Instruction>(*U->user_begin());
+    if (!Next || !C.Updates.contains(Next))
+      return false;
+    auto NextOps = Operands(Next);
+    if (!NextOps || NextOps->first != U)
+      return false;
+    U = Next;
+  }
+  if (Ordered.size() != C.Updates.size())
+    return false;
+  C.Updates.clear();
+  C.Updates.insert(Ordered.begin(), Ordered.end());
+  C.Update = Ordered.back();
+  return true;
+}
+
+/// Folds \p C's chain of updates into its last one, `(s + a) + b` into
+/// `s + (a + b)` (`(s - a) - b` into `s - (a + b)`): the same value for
+/// integers, a reordering the flags allow for floating point. The sum then
+/// has one update, which Polly's model takes as a reduction.
+void foldUpdates(Cycle &C) {
+  if (C.Updates.size() < 2)
+    return;
+  llvm::Instruction *First = C.Updates.front();
+  llvm::Instruction *Last = C.Update;
+  auto *FirstPhi = llvm::dyn_cast<llvm::PHINode>(First->getOperand(0));
+  llvm::Value *Start = FirstPhi && C.Phis.contains(FirstPhi)
+                           ? First->getOperand(0)
+                           : First->getOperand(1);
+  // The term an update adds to the value \p Inside it takes.
+  auto Term = [](llvm::Instruction *U, llvm::Value *Inside) {
+    return U->getOperand(0) == Inside ? U->getOperand(1) : U->getOperand(0);
+  };
+  // The terms combined with the operation itself, or with + for a
+  // difference; with the fast-math flags every update has, and no wrap
+  // flags (the terms' sum may wrap where the partial sums did not).
+  unsigned Opcode = First->getOpcode();
+  auto Combine = static_cast<llvm::Instruction::BinaryOps>(
+      Opcode == llvm::Instruction::Sub    ? llvm::Instruction::Add
+      : Opcode == llvm::Instruction::FSub ? llvm::Instruction::FAdd
+                                          : Opcode);
+  bool Floating = First->getType()->isFloatingPointTy();
+  llvm::FastMathFlags FMF = llvm::FastMathFlags::getFast();
+  if (Floating)
+    for (llvm::Instruction *U : C.Updates)
+      FMF &= U->getFastMathFlags();
+  llvm::IRBuilder<> B(Last);
+  B.SetCurrentDebugLocation(Last->getDebugLoc());
+  if (Floating)
+    B.setFastMathFlags(FMF);
+  llvm::Value *Terms = nullptr;
+  llvm::Value *Inside = Start;
+  for (llvm::Instruction *U : C.Updates) {
+    llvm::Value *T = Term(U, Inside);
+    Terms = Terms ? B.CreateBinOp(Combine, Terms, T) : T;
+    Inside = U;
+  }
+  llvm::Value *Before = C.Updates[C.Updates.size() - 2];
+  for (llvm::Use &Op : Last->operands())
+    Op.set(Op.get() == Before ? Start : Terms);
+  Last->dropPoisonGeneratingFlags();
+  if (Floating)
+    Last->copyFastMathFlags(FMF);
+  for (unsigned K = C.Updates.size() - 1; K-- > 0;)
+    C.Updates[K]->eraseFromParent();
+  C.Updates.clear();
+  C.Updates.insert(Last);
+}
 
 /// The cycle through \p Header, a PHI of \p L's header, if it is a
 /// reduction: every value of it inside \p L is a PHI of the cycle or its
@@ -105,7 +243,9 @@ std::optional<Cycle> traceCycle(llvm::PHINode *Header, llvm::Loop &L) {
     };
     if (auto *Sel = llvm::dyn_cast<llvm::SelectInst>(I))
       return Take(C.Select, Sel);
-    return Take(C.Update, I);
+    if (C.Updates.insert(I))
+      Work.push_back(I);
+    return true;
   };
   Visit(Header);
   while (!Work.empty()) {
@@ -132,16 +272,18 @@ std::optional<Cycle> traceCycle(llvm::PHINode *Header, llvm::Loop &L) {
         return std::nullopt;
     }
   }
-  if (!C.Update || !C.Init ||
-      reductionType(*C.Update) == MemoryAccess::RT_NONE)
+  auto InCycle = [&](llvm::Value *V) {
+    auto *Phi = llvm::dyn_cast<llvm::PHINode>(V);
+    auto *I = llvm::dyn_cast<llvm::Instruction>(V);
+    return (I && C.Updates.contains(I)) || (C.Select && V == C.Select) ||
+           (Phi && C.Phis.contains(Phi));
+  };
+  if (C.Updates.empty() || !C.Init || !orderUpdates(C, InCycle))
+    return std::nullopt;
+  if (reductionType(*C.Update) == MemoryAccess::RT_NONE)
     return std::nullopt;
   // The update combines the cycle's value with one from outside it, and
   // subtracts from the value, not the value from something.
-  auto InCycle = [&](llvm::Value *V) {
-    auto *Phi = llvm::dyn_cast<llvm::PHINode>(V);
-    return V == C.Update || (C.Select && V == C.Select) ||
-           (Phi && C.Phis.contains(Phi));
-  };
   llvm::Value *Lhs = C.Update->getOperand(0);
   llvm::Value *Rhs = C.Update->getOperand(1);
   if (InCycle(Lhs) == InCycle(Rhs))
@@ -178,6 +320,7 @@ std::optional<Cycle> traceCycle(llvm::PHINode *Header, llvm::Loop &L) {
 }
 
 loopcc::ReductionSlot putInSlot(Cycle &C, llvm::Loop &L) {
+  foldUpdates(C);
   llvm::Function &F = *L.getHeader()->getParent();
   llvm::Type *Ty = C.Update->getType();
   llvm::IRBuilder<> B(&*F.getEntryBlock().getFirstInsertionPt());
@@ -377,4 +520,30 @@ std::string loopcc::conditionalSumText(const ReductionSlot &R,
          "when every iteration updates it: write the condition into the "
          "value (" + Form + ", with a v that can be computed whatever the "
          "condition)";
+}
+
+llvm::Intrinsic::ID loopcc::minMaxOf(const llvm::AllocaInst &Slot) {
+  for (const llvm::User *U : Slot.users())
+    if (auto *Store = llvm::dyn_cast<llvm::StoreInst>(U))
+      if (auto *MinMax =
+              llvm::dyn_cast<llvm::MinMaxIntrinsic>(Store->getValueOperand()))
+        return MinMax->getIntrinsicID();
+  return llvm::Intrinsic::not_intrinsic;
+}
+
+llvm::Constant *loopcc::minMaxIdentity(llvm::Intrinsic::ID MinMax,
+                                       llvm::Type *Ty) {
+  unsigned Bits = Ty->getIntegerBitWidth();
+  switch (MinMax) {
+  case llvm::Intrinsic::smax:
+    return llvm::ConstantInt::get(Ty, llvm::APInt::getSignedMinValue(Bits));
+  case llvm::Intrinsic::smin:
+    return llvm::ConstantInt::get(Ty, llvm::APInt::getSignedMaxValue(Bits));
+  case llvm::Intrinsic::umax:
+    return llvm::ConstantInt::get(Ty, 0);
+  case llvm::Intrinsic::umin:
+    return llvm::Constant::getAllOnesValue(Ty);
+  default:
+    llvm_unreachable("not a minimum or maximum");
+  }
 }

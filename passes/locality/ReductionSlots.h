@@ -16,8 +16,9 @@
 //
 // A cycle is taken when its one update is an associative and commutative
 // operation on the value and something from outside the cycle (integer
-// + - * & | ^; floating-point + - * when the operation allows
-// reassociation) and nothing inside the loop reads the partial value.
+// + - * & | ^ and min and max, as InstCombine writes `m = x > m ? x : m`;
+// floating-point + - * when the operation allows reassociation) and
+// nothing inside the loop reads the partial value.
 // Integer results never change. Floating-point ones are reordered only
 // when the compile allows it; a floating-point cycle that may not be
 // reordered goes to a slot too, unmarked, so that a step it forbids is
@@ -30,11 +31,14 @@
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/IR/Intrinsics.h"
 
 #include <string>
 
 namespace llvm {
 class AllocaInst;
+class Constant;
+class Type;
 class AssumptionCache;
 class DominatorTree;
 class Instruction;
@@ -76,6 +80,15 @@ llvm::SmallVector<ReductionSlot, 2> putReductionsInSlots(llvm::Loop &L,
 /// only they forbid a step).
 void markReductions(polly::Scop &S, llvm::ArrayRef<ReductionSlot> Slots,
                     bool All);
+
+/// The minimum or maximum (llvm.smax, smin, umax, umin) that updates
+/// \p Slot, or not_intrinsic for another operation: Polly's model marks it
+/// as another reduction (reductionType).
+llvm::Intrinsic::ID minMaxOf(const llvm::AllocaInst &Slot);
+
+/// The value \p MinMax leaves unchanged, of integer type \p Ty: the
+/// smallest for a maximum, the largest for a minimum.
+llvm::Constant *minMaxIdentity(llvm::Intrinsic::ID MinMax, llvm::Type *Ty);
 
 /// Promotes \p Slots back to registers; slots a transformation made
 /// unpromotable stay in memory.

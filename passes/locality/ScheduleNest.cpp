@@ -97,9 +97,10 @@ static std::string registerValueBeside(const isl::schedule_node &Node) {
   return ": a value kept in a register from one iteration of the inner "
          "loop to the next (" +
          Where +
-         "), such as a minimum or a maximum, or a sum that the loop reads "
-         "before it ends; loopcc reorders only sums and products nothing "
-         "reads inside their loop";
+         "), such as a floating-point minimum or maximum, or a sum that "
+         "the loop reads before it ends; loopcc reorders only sums, "
+         "products and integer minimums and maximums nothing reads inside "
+         "their loop";
 }
 
 std::optional<loopcc::ScheduleNest>

@@ -4,8 +4,10 @@
 // sum of a two-deep nest (rotated, with the exit PHIs LCSSA leaves), as a
 // load-op-store in the inner body, the initial store before the nest and
 // the result read after it; not a sum whose partial value is read in the
-// nest, not an induction variable; and the slot's floating-point
-// reordering follows the operation's reassociation flag.
+// nest, not an induction variable; the slot's floating-point reordering
+// follows the operation's reassociation flag; and a sum updated twice in
+// an iteration, `(s + x) + y` as Reassociate leaves `s += x + y`, folded
+// into one update `s + (x + y)` where that keeps its value.
 //
 //===----------------------------------------------------------------------===//
 
@@ -31,7 +33,7 @@ namespace {
 /// instruction with its flags, "add" or "fadd reassoc"), of type \p Ty,
 /// and, with \p ReadPartial, storing the partial sum in the inner body.
 std::string nest(const std::string &Ty, const std::string &Op,
-                 bool ReadPartial) {
+                 bool ReadPartial, const std::string &SecondOp = "") {
   std::string Zero = Ty == "double" ? "0.0" : "0";
   return R"(
 define )" + Ty + R"( @f(ptr %M, ptr %out, i64 %n) {
@@ -47,8 +49,13 @@ inner:
   %row = getelementptr inbounds [64 x )" + Ty + R"(], ptr %M, i64 %i
   %a = getelementptr inbounds [64 x )" + Ty + R"(], ptr %row, i64 0, i64 %j
   %x = load )" + Ty + R"(, ptr %a
-  %s.next = )" + Op + " " + Ty + R"( %s.i, %x
-)" + (ReadPartial ? "  store " + Ty + " %s.next, ptr %out\n" : "") + R"(
+)" + (SecondOp.empty()
+                ? "  %s.next = " + Op + " " + Ty + " %s.i, %x\n"
+                : "  %s.mid = " + Op + " " + Ty + " %s.i, %x\n" +
+                      "  %y = load " + Ty + ", ptr %out\n" +
+                      "  %s.next = " + SecondOp + " " + Ty +
+                      " %s.mid, %y\n") +
+         (ReadPartial ? "  store " + Ty + " %s.next, ptr %out\n" : "") + R"(
   %j.next = add nuw nsw i64 %j, 1
   %j.done = icmp eq i64 %j.next, 64
   br i1 %j.done, label %outer.latch, label %inner
@@ -145,6 +152,77 @@ TEST(ReductionSlotsTest, FloatingPointFollowsReassociation) {
   Slots = loopcc::putReductionsInSlots(Reassoc.outer(), *Reassoc.SE);
   ASSERT_EQ(Slots.size(), 1u);
   EXPECT_TRUE(Slots[0].Reorderable);
+}
+
+/// The slot's one update of a chain folded into it: \p Slot's update is
+/// \p Opcode of the slot's load and \p Terms' opcode of the two terms.
+void expectFolded(const loopcc::ReductionSlot &Slot, unsigned Opcode,
+                  unsigned Terms) {
+  ASSERT_EQ(Slot.Update->getOpcode(), Opcode);
+  EXPECT_EQ(Slot.Update->getOperand(0), Slot.Load);
+  auto *Sum = llvm::dyn_cast<llvm::Instruction>(Slot.Update->getOperand(1));
+  ASSERT_TRUE(Sum);
+  EXPECT_EQ(Sum->getOpcode(), Terms);
+  // The terms' sum may wrap where the partial sums did not.
+  EXPECT_FALSE(Sum->hasNoSignedWrap());
+  EXPECT_FALSE(Slot.Update->hasNoSignedWrap());
+  EXPECT_EQ(Slot.Store->getValueOperand(), Slot.Update);
+}
+
+TEST(ReductionSlotsTest, TwoTermSumFoldedIntoOneUpdate) {
+  // `s += x + y` after Reassociate: (s + x) + y, now s + (x + y).
+  llvm::LLVMContext Ctx;
+  Analyses A(Ctx, nest("i32", "add nsw", /*ReadPartial=*/false, "add nsw"));
+  auto Slots = loopcc::putReductionsInSlots(A.outer(), *A.SE);
+  ASSERT_EQ(Slots.size(), 1u);
+  EXPECT_TRUE(Slots[0].Reorderable);
+  EXPECT_FALSE(llvm::verifyFunction(*A.F, &llvm::errs()));
+  expectFolded(Slots[0], llvm::Instruction::Add, llvm::Instruction::Add);
+  EXPECT_EQ(A.phisOf("inner"), 1u);
+  llvm::DominatorTree DT(*A.F);
+  loopcc::promoteSlots(Slots, DT, *A.AC);
+  EXPECT_FALSE(llvm::verifyFunction(*A.F, &llvm::errs()));
+}
+
+TEST(ReductionSlotsTest, TwoTermDifferenceSubtractsTheSum) {
+  // (s - x) - y is s - (x + y).
+  llvm::LLVMContext Ctx;
+  Analyses A(Ctx, nest("i64", "sub", /*ReadPartial=*/false, "sub"));
+  auto Slots = loopcc::putReductionsInSlots(A.outer(), *A.SE);
+  ASSERT_EQ(Slots.size(), 1u);
+  EXPECT_FALSE(llvm::verifyFunction(*A.F, &llvm::errs()));
+  expectFolded(Slots[0], llvm::Instruction::Sub, llvm::Instruction::Add);
+}
+
+TEST(ReductionSlotsTest, ChainOfTwoOperationsIsNoSum) {
+  // (s + x) * y: no reordering keeps it.
+  llvm::LLVMContext Ctx;
+  Analyses A(Ctx, nest("i32", "add", /*ReadPartial=*/false, "mul"));
+  EXPECT_TRUE(loopcc::putReductionsInSlots(A.outer(), *A.SE).empty());
+  EXPECT_EQ(A.phisOf("inner"), 2u);
+  // Nor a chain whose partial value is read.
+  Analyses B(Ctx, nest("i32", "add", /*ReadPartial=*/true, "add"));
+  EXPECT_TRUE(loopcc::putReductionsInSlots(B.outer(), *B.SE).empty());
+}
+
+TEST(ReductionSlotsTest, FloatingPointChainFoldedOnlyWithReassociation) {
+  llvm::LLVMContext Ctx;
+  // Without reassociation (s + x) + y rounds otherwise than s + (x + y).
+  Analyses Exact(Ctx, nest("double", "fadd", false, "fadd"));
+  EXPECT_TRUE(loopcc::putReductionsInSlots(Exact.outer(), *Exact.SE).empty());
+  Analyses Half(Ctx, nest("double", "fadd reassoc nsz", false, "fadd"));
+  EXPECT_TRUE(loopcc::putReductionsInSlots(Half.outer(), *Half.SE).empty());
+
+  Analyses Reassoc(Ctx, nest("double", "fadd reassoc nsz", false,
+                             "fadd reassoc nsz arcp"));
+  auto Slots = loopcc::putReductionsInSlots(Reassoc.outer(), *Reassoc.SE);
+  ASSERT_EQ(Slots.size(), 1u);
+  EXPECT_TRUE(Slots[0].Reorderable);
+  EXPECT_FALSE(llvm::verifyFunction(*Reassoc.F, &llvm::errs()));
+  expectFolded(Slots[0], llvm::Instruction::FAdd, llvm::Instruction::FAdd);
+  // The flags both updates have, not one's alone.
+  EXPECT_TRUE(Slots[0].Update->hasAllowReassoc());
+  EXPECT_FALSE(Slots[0].Update->hasAllowReciprocal());
 }
 
 } // namespace

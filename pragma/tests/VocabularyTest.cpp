@@ -88,6 +88,26 @@ TEST(VocabularyTest, SpecTable) {
   EXPECT_FALSE(roleMayBeSeveral(LoopRole::Fallback));
 }
 
+TEST(VocabularyTest, StepsThatKeepTheLoopOutermost) {
+  // Below clang's `omp for`: the steps whose outermost loop runs the loop's
+  // own iterations, in groups or copies.
+  for (TransformKind Kind :
+       {TransformKind::Tile, TransformKind::Unroll, TransformKind::UnrollAndJam,
+        TransformKind::Vectorize, TransformKind::Interleave,
+        TransformKind::Reverse, TransformKind::Pack})
+    EXPECT_TRUE(keepsOutermostLoop(Kind)) << transformName(Kind).str();
+  // Another loop outermost (interchange, skew's levels, distribute's
+  // pieces, fuse's fused loop), or the loop's threads run by the step.
+  for (TransformKind Kind :
+       {TransformKind::Interchange, TransformKind::Skew,
+        TransformKind::Distribute, TransformKind::Fuse,
+        TransformKind::Parallelize})
+    EXPECT_FALSE(keepsOutermostLoop(Kind)) << transformName(Kind).str();
+  EXPECT_EQ(keepsOutermostLoopText(),
+            "tile, unroll, unroll_and_jam, vectorize, interleave, reverse, "
+            "pack");
+}
+
 TEST(VocabularyTest, MetadataAndMessages) {
   EXPECT_EQ(metadataPrefix(TransformKind::Interleave), "llvm.loop.vectorize.");
   EXPECT_EQ(followupPrefix(TransformKind::UnrollAndJam),

@@ -96,6 +96,11 @@ const Clause AcceptedClause[] = {
 #include "pragma/vocabulary/Transformations.def"
 };
 
+const TransformKind KeepsOutermost[] = {
+#define LOOPCC_KEEPS_OUTERMOST(Kind) TransformKind::Kind,
+#include "pragma/vocabulary/Transformations.def"
+};
+
 /// The slice of \p Values whose rows name \p Kind in \p Kinds.
 template <typename T, size_t N>
 llvm::ArrayRef<T> rowsOf(TransformKind Kind, const TransformKind (&Kinds)[N],
@@ -201,6 +206,17 @@ llvm::StringRef acceptedClausesText(TransformKind Kind) {
 
 llvm::ArrayRef<LoopRole> producedRoles(TransformKind Kind) {
   return rowsOf(Kind, ProducerOf, ProducedRole);
+}
+
+bool keepsOutermostLoop(TransformKind Kind) {
+  return llvm::is_contained(KeepsOutermost, Kind);
+}
+
+std::string keepsOutermostLoopText() {
+  std::string Text;
+  for (TransformKind Kind : KeepsOutermost)
+    Text += (Text.empty() ? "" : ", ") + transformName(Kind).str();
+  return Text;
 }
 
 std::string metadataPrefix(TransformKind Kind) {

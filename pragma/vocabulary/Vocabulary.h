@@ -74,6 +74,12 @@ llvm::StringRef acceptedClausesText(TransformKind Kind);
 /// it has one. (`unroll full` produces none; the caller knows the clause.)
 llvm::ArrayRef<LoopRole> producedRoles(TransformKind Kind);
 
+/// Whether \p Kind keeps its loop the outermost loop over the loop's own
+/// iterations (it may stand below clang's `#pragma omp for`).
+bool keepsOutermostLoop(TransformKind Kind);
+/// Those kinds' spellings as a message lists them: "tile, unroll, ...".
+std::string keepsOutermostLoopText();
+
 /// "llvm.loop.vectorize." for vectorize (and interleave).
 std::string metadataPrefix(TransformKind Kind);
 /// "llvm.loop.unroll.followup_" for unroll.
