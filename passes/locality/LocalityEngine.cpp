@@ -11,8 +11,6 @@
 
 #include "passes/locality/LocalityEngine.h"
 #include "passes/ChainMetadata.h"
-#include "passes/LoopNestSnapshot.h"
-#include "passes/OptionOverride.h"
 #include "passes/locality/Budget.h"
 #include "passes/locality/CodeGenBudget.h"
 #include "passes/locality/ConditionalValues.h"
@@ -20,9 +18,12 @@
 #include "passes/locality/FullTiles.h"
 #include "passes/locality/Fuse.h"
 #include "passes/locality/Interchange.h"
+#include "passes/locality/LoopMarks.h"
 #include "passes/locality/ModelRejection.h"
+#include "passes/locality/OriginalLoops.h"
 #include "passes/locality/Pack.h"
 #include "passes/locality/Parallelize.h"
+#include "passes/locality/PollyOptions.h"
 #include "passes/locality/ReductionSlots.h"
 #include "passes/locality/Reverse.h"
 #include "passes/locality/ScheduleJudgment.h"
@@ -39,7 +40,6 @@
 #include "polly/CodePreparation.h"
 #include "polly/DependenceInfo.h"
 #include "polly/ScopDetection.h"
-#include "polly/ScopDetectionDiagnostic.h"
 #include "polly/ScopInfo.h"
 #include "polly/Support/GICHelper.h"
 #include "polly/Support/ScopHelper.h"
@@ -60,14 +60,12 @@
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
-#include "llvm/IR/ValueHandle.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Debug.h"
 #include "llvm/Transforms/Scalar/SimplifyCFG.h"
 #include "llvm/Transforms/Utils/LoopUtils.h"
 
 #include <algorithm>
-#include <climits>
 #include <map>
 
 namespace {
@@ -97,59 +95,6 @@ llvm::cl::opt<uint64_t> PackStackBytes(
     llvm::cl::desc("The largest buffer, in bytes, that loopcc's 'pack' puts "
                    "on the stack; larger ones are allocated with malloc"));
 
-/// A directive names the loops it transforms; Polly's profitability
-/// heuristic must not drop them, and its reasons must be kept for the
-/// warning. Set while the engine runs, restored after.
-class PollyDetectionOptions {
-public:
-  explicit PollyDetectionOptions(bool HoistInvariantLoads)
-      : Unprofitable(polly::PollyProcessUnprofitable),
-        Track(polly::PollyTrackFailures),
-        Hoist(polly::PollyInvariantLoadHoisting) {
-    polly::PollyProcessUnprofitable = true;
-    polly::PollyTrackFailures = true;
-    if (HoistInvariantLoads)
-      polly::PollyInvariantLoadHoisting = true;
-    // Polly's budget suits its automatic optimizer, which may give up; a
-    // nest the user named is worth more (a whole inlined main() at -O3
-    // exceeds the default): loopcc's own. Polly exports no variable for it.
-    ComputeOut.set(
-        int(std::min<unsigned>(loopcc::localityBudget(), INT_MAX)));
-    // ForwardOpTree's analysis of what each array element holds gives up
-    // past its budget (nothing is forwarded, the model stays as it is);
-    // Polly's 1,000,000 took 2 s of CPU on a nest with remainders in its
-    // subscripts. It gets the share of a pack's footprint (Budget.h).
-    KnownBudget.set(unsigned(loopcc::packFootprintBudget()));
-  }
-  ~PollyDetectionOptions() {
-    polly::PollyProcessUnprofitable = Unprofitable;
-    polly::PollyTrackFailures = Track;
-    polly::PollyInvariantLoadHoisting = Hoist;
-  }
-
-private:
-  bool Unprofitable;
-  bool Track;
-  bool Hoist;
-  loopcc::OptionOverride<int> ComputeOut{"polly-dependences-computeout"};
-  loopcc::OptionOverride<unsigned> KnownBudget{"polly-optree-max-ops"};
-};
-
-/// A loop's mark with its attributes; the engine owns new ones through
-/// the isl id (freed with it).
-isl::id newMark(isl::ctx Ctx, llvm::MDNode *LoopID) {
-  auto *Attr = new polly::BandAttr();
-  Attr->Metadata = LoopID;
-  return polly::getIslLoopAttr(Ctx, Attr);
-}
-
-std::string position(const llvm::DebugLoc &DL) {
-  if (!DL)
-    return "";
-  return " at line " + std::to_string(DL.getLine()) + ", column " +
-         std::to_string(DL.getCol());
-}
-
 class Engine {
 public:
   Engine(llvm::Function &F, llvm::FunctionAnalysisManager &FAM,
@@ -169,7 +114,7 @@ public:
     if (Asking.empty())
       return {};
 
-    PollyDetectionOptions Options(CB.HoistInvariantLoads);
+    loopcc::PollyOptionsForDirectives Options(CB.HoistInvariantLoads);
     bool Changed = runPolly(Asking);
     FAM.invalidate(F, llvm::PreservedAnalyses::none());
     if (!Reductions.empty()) {
@@ -190,15 +135,8 @@ private:
   llvm::SmallVector<LocalityOutcome, 4> Outcomes;
   /// (chain, step) pairs already tried: each is tried once.
   llvm::DenseSet<std::pair<unsigned, unsigned>> Tried;
-  /// The IDs of the loops of every nest Polly regenerated: where one is
-  /// left after clean-up, it is the fallback of a run-time check.
-  llvm::SmallPtrSet<llvm::MDNode *, 8> OriginalIDs;
-  /// The terminators that carry the original loops' IDs: Polly's code
-  /// generator gives the fallback loop of a run-time check a new ID
-  /// (llvm.loop.vectorize.enable 0 added through addStringMetadataToLoop),
-  /// so the fallback is found by its latch, not by its ID.
-  llvm::SmallVector<llvm::WeakVH, 8> OriginalLatches;
-  bool CodeGenerated = false;
+  /// The loops of every nest Polly regenerated (OriginalLoops.h).
+  loopcc::OriginalLoops Originals;
   /// The packs applied to the schedule of the SCoP at hand (Pack.h).
   llvm::SmallVector<loopcc::PendingPack, 2> Packs;
   /// Each applied step's remark: the step, and where its loop starts
@@ -216,8 +154,8 @@ private:
   /// outermost new loop that runs its loop's iterations (a pack goes with
   /// its loop: followMovedLoops).
   llvm::SmallVector<std::pair<isl::id, isl::id>, 4> Moved;
-  /// The loop IDs of the loops the steps made.
-  llvm::SmallPtrSet<llvm::MDNode *, 8> Made;
+  /// The marks of the loops the steps make (LoopMarks.h).
+  loopcc::LoopMarkMaker Marks{CB};
   /// The other loops' member steps of each fuse (by its chain and step),
   /// found when the fuse was ready: they share its outcome.
   std::map<std::pair<unsigned, unsigned>, llvm::SmallVector<LocalityRequest, 2>>
@@ -316,7 +254,7 @@ private:
       });
       if (!Modelled)
         fail(R, "Polly cannot model the loop nest: " +
-                    rejectionReason(SD, RI, LI, *L));
+                    loopcc::nestRejection(SD, RI, LI, *L));
     }
 
     const llvm::DataLayout &DL = F.getParent()->getDataLayout();
@@ -345,30 +283,11 @@ private:
     return Changed;
   }
 
-  std::string rejectionReason(const polly::ScopDetection &SD,
-                              llvm::RegionInfo &RI, const llvm::LoopInfo &LI,
-                              llvm::Loop &L) {
-    llvm::Region *R = RI.getRegionFor(L.getHeader());
-    while (R && !R->contains(&L))
-      R = R->getParent();
-    for (; R; R = R->getParent()) {
-      const polly::RejectLog *Log = SD.lookupRejectionLog(R);
-      if (!Log || !Log->hasErrors())
-        continue;
-      for (const auto &Reason : *Log) {
-        std::string Where = position(Reason->getDebugLoc());
-        return (Where.empty() ? "" : Where.substr(1) + ", ") +
-               loopcc::modelRejectionText(*Reason, LI);
-      }
-    }
-    return "no region around the loop is a static control part";
-  }
-
   /// Whether the engine takes \p R, pending on the loop with ID \p LoopID:
   /// a jam only on a loop a step of this run made (UnrollAndJam.h); on a
   /// source loop it is LLVM's pass's.
   bool takes(const LocalityRequest &R, llvm::MDNode *LoopID) const {
-    return R.Step->Kind != TransformKind::UnrollAndJam || Made.count(LoopID);
+    return R.Step->Kind != TransformKind::UnrollAndJam || Marks.made(LoopID);
   }
 
   /// The first loop (outermost first) whose mark asks for a locality step
@@ -391,40 +310,6 @@ private:
     if (!Node)
       return std::nullopt;
     return std::make_pair(*Node, *R);
-  }
-
-  /// The mark of the loop with role \p Role that step \p R (pending on
-  /// \p LoopID) makes from the nest's loop \p Source (whose iterations it
-  /// runs, or for a grid loop, whose tiles): the chain's follow-up for it;
-  /// else, when \p Keeps, the source loop's own mark (an inner loop of the
-  /// nest keeps its identity, and its own chain goes on); else a loop the
-  /// chain is done with. A new loop (and a loop without a chain of its
-  /// own) is marked with its role and placed at
-  /// its source loop's lines, for the explain view and the report.
-  isl::id markFor(isl::ctx Ctx, llvm::MDNode *LoopID, const LocalityRequest &R,
-                  LoopRole Role, const loopcc::ScheduleNest &Nest,
-                  unsigned Source, bool Keeps) {
-    // As LLVM's passes read their follow-ups: `_all`, then the role's (a
-    // transformation without an `all` role has no `_all` node).
-    std::string Prefix = loopcc::followupPrefix(R.Step->Kind);
-    std::string All = Prefix + loopcc::roleName(LoopRole::All).str();
-    std::string Followup = Prefix + loopcc::roleName(Role).str();
-    if (std::optional<llvm::MDNode *> ID =
-            llvm::makeFollowupLoopID(LoopID, {All, Followup}))
-      return madeMark(Ctx, placed(*ID, Nest, Source));
-    if (Keeps && Source != 0 && hasOwnChain(Nest.Marks[Source], R.ChainId))
-      return Nest.Marks[Source];
-    llvm::MDNode *Done = CB.Done(LoopID);
-    Done = loopcc::editLoopID(
-        Done, [](const llvm::Metadata *) { return false; },
-        {loopcc::roleMarkerNode(Done->getContext(), R.StepIndex, Role)});
-    return madeMark(Ctx, placed(Done, Nest, Source));
-  }
-
-  isl::id madeMark(isl::ctx Ctx, llvm::MDNode *LoopID) {
-    if (LoopID)
-      Made.insert(LoopID);
-    return newMark(Ctx, LoopID);
   }
 
   /// The step the loop of the mark node \p Mark asks for next, if any.
@@ -479,50 +364,15 @@ private:
     return true;
   }
 
-  /// Whether the loop of \p Mark carries a chain of its own, other than
-  /// \p ChainId (whose earlier step may have made the loop).
-  static bool hasOwnChain(const isl::id &Mark, unsigned ChainId) {
-    if (Mark.is_null())
-      return false;
-    polly::BandAttr *Attr = polly::getLoopAttr(Mark);
-    if (!Attr || !Attr->Metadata)
-      return false;
-    std::optional<loopcc::ChainMarker> M =
-        loopcc::readChainMarker(Attr->Metadata);
-    return M && M->Id != ChainId;
-  }
-
-  /// \p ID with the source locations of the nest's loop \p Source.
-  static llvm::MDNode *placed(llvm::MDNode *ID,
-                              const loopcc::ScheduleNest &Nest,
-                              unsigned Source) {
-    polly::BandAttr *Attr =
-        Nest.Marks[Source].is_null() ? nullptr
-                                     : polly::getLoopAttr(Nest.Marks[Source]);
-    if (!Attr || !Attr->Metadata || !ID)
-      return ID;
-    llvm::SmallVector<llvm::Metadata *, 2> Locations;
-    for (const llvm::MDOperand &Op : llvm::drop_begin(Attr->Metadata->operands()))
-      if (llvm::isa_and_nonnull<llvm::DILocation>(Op.get()))
-        Locations.push_back(Op.get());
-    if (Locations.empty())
-      return ID;
-    return loopcc::editLoopID(
-        ID,
-        [](const llvm::Metadata *Op) {
-          return llvm::isa_and_nonnull<llvm::DILocation>(Op);
-        },
-        {}, Locations);
-  }
-
-  /// The marks of the loops one step makes, as markFor gives them.
+  /// The marks of the loops one step makes (LoopMarks.h), and the loops
+  /// they replace.
   class MarksFor final : public loopcc::StepMarks {
   public:
     MarksFor(Engine &E, isl::ctx Ctx, llvm::MDNode *LoopID,
              const LocalityRequest &R, const loopcc::ScheduleNest &Nest)
         : E(E), Ctx(Ctx), LoopID(LoopID), R(R), Nest(Nest) {}
     isl::id make(LoopRole Role, unsigned Source, bool Keeps) override {
-      return E.markFor(Ctx, LoopID, R, Role, Nest, Source, Keeps);
+      return E.Marks.forRole(Ctx, LoopID, R, Role, Nest, Source, Keeps);
     }
     void moved(const isl::id &Old, const isl::id &New) override {
       E.moved(Old, New);
@@ -561,8 +411,8 @@ private:
             " perfectly nested loops; " + Why;
       return {};
     }
-    MarksFor Marks(*this, Mark.ctx(), LoopID, R, *Nest);
-    loopcc::StepInput In{Mark, Step, *Nest, S, D, Marks};
+    MarksFor StepMarks(*this, Mark.ctx(), LoopID, R, *Nest);
+    loopcc::StepInput In{Mark, Step, *Nest, S, D, StepMarks};
     switch (Step.Kind) {
     case TransformKind::Tile:
       return loopcc::applyTile(In, StepFullTiles);
@@ -708,7 +558,7 @@ private:
       loopcc::followMovedLoops(Packs, Moved);
       for (unsigned I : succeed(R)) {
         AppliedHere.push_back(I);
-        RemarkAt[I] = {R.Step, loopStart(Mark)};
+        RemarkAt[I] = {R.Step, loopcc::loopStart(Mark)};
       }
     }
     // The marks belong to this SCoP's isl context, which must be freed with
@@ -730,16 +580,8 @@ private:
       return false;
     }
 
-    for (llvm::BasicBlock *BB : S.getRegion().blocks())
-      if (llvm::Loop *L = LI.getLoopFor(BB))
-        if (llvm::MDNode *ID = L->getLoopID())
-          OriginalIDs.insert(ID);
-    for (llvm::BasicBlock *BB : S.getRegion().blocks())
-      if (llvm::Instruction *Term = BB->getTerminator())
-        if (Term->getMetadata(llvm::LLVMContext::MD_loop))
-          OriginalLatches.push_back(Term);
-
-    renewKeptLoopIDs(Sched);
+    Originals.remember(S.getRegion(), LI);
+    Originals.renewKeptLoopIDs(Sched);
     S.setScheduleTree(Sched);
     if (!loopcc::codeGenerationFits(S, loopcc::codeGenerationBudget())) {
       for (unsigned I : AppliedHere) {
@@ -783,7 +625,6 @@ private:
       }
       return false;
     }
-    CodeGenerated = true;
     for (const loopcc::ParallelLoop *P :
          Parallel.finish(*F.getParent(), FunctionsBefore, F))
       unapply(P->ChainId, P->StepIndex,
@@ -794,20 +635,6 @@ private:
       Outcomes[I].RuntimeCheck = Checked;
     remarkApplied(AppliedHere);
     return true;
-  }
-
-  /// Where the loop of the mark node \p Mark starts: its loop ID's first
-  /// location.
-  static llvm::DILocation *loopStart(const isl::schedule_node &Mark) {
-    polly::BandAttr *Attr =
-        polly::getLoopAttr(Mark.as<isl::schedule_node_mark>().get_id());
-    if (!Attr || !Attr->Metadata)
-      return nullptr;
-    for (const llvm::MDOperand &Op :
-         llvm::drop_begin(Attr->Metadata->operands()))
-      if (auto *Loc = llvm::dyn_cast_or_null<llvm::DILocation>(Op.get()))
-        return Loc;
-    return nullptr;
   }
 
   /// Says what each step of \p Applied that stood did, as LLVM's passes
@@ -851,44 +678,13 @@ private:
     return Sched;
   }
 
-  /// Polly's code generator gives a generated loop its mark's loop ID as
-  /// it is: a loop the steps kept (an inner loop with its own chain, a
-  /// deeper loop) would share its ID with the original loop, and be taken
-  /// for the fallback of a run-time check. Each gets a fresh copy.
-  void renewKeptLoopIDs(const isl::schedule &Sched) {
-    Sched.get_root().foreach_descendant_top_down(
-        [&](isl::schedule_node Node) -> isl::boolean {
-          if (!Node.isa<isl::schedule_node_mark>().is_true())
-            return isl::boolean(true);
-          polly::BandAttr *Attr = polly::getLoopAttr(
-              Node.as<isl::schedule_node_mark>().get_id());
-          if (Attr && Attr->Metadata && OriginalIDs.count(Attr->Metadata))
-            Attr->Metadata = loopcc::editLoopID(
-                Attr->Metadata, [](const llvm::Metadata *) { return false; },
-                {});
-          return isl::boolean(true);
-        });
-  }
-
   /// Without a run-time check the original nest is dead code; with one it
   /// is the fallback, to which no directive applies any more.
   void dropDeadOriginals() {
     llvm::FunctionPassManager FPM;
     FPM.addPass(llvm::SimplifyCFGPass());
     FPM.run(F, FAM);
-    for (llvm::BasicBlock &BB : F) {
-      llvm::Instruction *Term = BB.getTerminator();
-      llvm::MDNode *ID =
-          Term ? Term->getMetadata(llvm::LLVMContext::MD_loop) : nullptr;
-      if (ID && OriginalIDs.count(ID))
-        Term->setMetadata(llvm::LLVMContext::MD_loop, CB.Fallback(ID));
-    }
-    for (llvm::WeakVH &Latch : OriginalLatches)
-      if (auto *Term = llvm::dyn_cast_or_null<llvm::Instruction>(Latch))
-        if (llvm::MDNode *ID = Term->getMetadata(llvm::LLVMContext::MD_loop))
-          if (!OriginalIDs.count(ID) && loopcc::readChainMarker(ID))
-            Term->setMetadata(llvm::LLVMContext::MD_loop, CB.Fallback(ID));
-    OriginalLatches.clear();
+    Originals.markFallbacks(F, CB.Fallback);
   }
 };
 

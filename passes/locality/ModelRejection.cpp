@@ -2,9 +2,11 @@
 
 #include "passes/locality/ModelRejection.h"
 
+#include "polly/ScopDetection.h"
 #include "polly/ScopDetectionDiagnostic.h"
 
 #include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/RegionInfo.h"
 
 namespace {
 
@@ -103,4 +105,26 @@ std::string loopcc::modelRejectionText(const polly::RejectReason &Reason,
     return Reason.getMessage();
   }
   llvm_unreachable("every kind of Polly's rejections is covered");
+}
+
+std::string loopcc::nestRejection(const polly::ScopDetection &SD,
+                                  llvm::RegionInfo &RI,
+                                  const llvm::LoopInfo &LI, llvm::Loop &L) {
+  llvm::Region *R = RI.getRegionFor(L.getHeader());
+  while (R && !R->contains(&L))
+    R = R->getParent();
+  for (; R; R = R->getParent()) {
+    const polly::RejectLog *Log = SD.lookupRejectionLog(R);
+    if (!Log || !Log->hasErrors())
+      continue;
+    for (const auto &Reason : *Log) {
+      const llvm::DebugLoc &DL = Reason->getDebugLoc();
+      std::string Where =
+          DL ? "at line " + std::to_string(DL.getLine()) + ", column " +
+                   std::to_string(DL.getCol()) + ", "
+             : "";
+      return Where + modelRejectionText(*Reason, LI);
+    }
+  }
+  return "no region around the loop is a static control part";
 }

@@ -16,11 +16,14 @@
 #include <string>
 
 namespace llvm {
+class Loop;
 class LoopInfo;
+class RegionInfo;
 } // namespace llvm
 
 namespace polly {
 class RejectReason;
+class ScopDetection;
 } // namespace polly
 
 namespace loopcc {
@@ -29,6 +32,13 @@ namespace loopcc {
 /// at line L, column C, <reason>". \p LI tells the loops of the function.
 std::string modelRejectionText(const polly::RejectReason &Reason,
                                const llvm::LoopInfo &LI);
+
+/// Why no region around \p L is a static control part: the first reason
+/// \p SD logged for the innermost region that contains \p L or one
+/// around it, with where it is ("at line L, column C, ...").
+std::string nestRejection(const polly::ScopDetection &SD,
+                          llvm::RegionInfo &RI, const llvm::LoopInfo &LI,
+                          llvm::Loop &L);
 
 } // namespace loopcc
 
