@@ -4,7 +4,7 @@
     gen_nests.py SEED [--no-blocks] [--no-openmp] [--stacked-omp]
                       [--omp-firstprivate] [--pack] [--separate] [--jam]
                       [--parallelize | --no-parallelize]
-                      [--skew | --no-skew]
+                      [--skew | --no-skew] [--omp-for]
         prints one self-contained C program (deterministic per SEED, for
         each set of options); --stacked-omp also writes `#pragma omp
         parallel`, `single` and `task` stacked without braces around a
@@ -22,13 +22,16 @@
         or --jam, whose seeds earlier runs and pack-divs-crash.test name,
         unless --parallelize is given); --no-skew draws no skew
         function (each seed's program as before skew; the default with
-        --pack, --separate or --jam unless --skew is given)
+        --pack, --separate or --jam unless --skew is given); --omp-for
+        writes OpenMP's worksharing loop above some chains (below; off by
+        default, so that each seed keeps its program)
     gen_nests.py --stats REPORT.json PROGRAM.c [SEED]
         one tab-separated line per step of the report, classified by the
         generator's notes in PROGRAM.c (appended to a file by the runner)
     gen_nests.py --summary STATS.tsv
         the counts of those lines: steps by transformation and status,
-        locality steps by array shape, by wrapper, unexpected verdicts
+        locality steps by array shape, by wrapper, unexpected verdicts,
+        the chains with OpenMP's worksharing loop above them (--omp-for)
 
 The program has 2-5 functions, each with one loop nest of depth 1-3 and a
 chain of 1-3 directives (mostly tile, interchange [permutation], reverse,
@@ -60,6 +63,25 @@ chain from one of their own, after the function it replaces has been
 drawn (and dropped, its arrays kept as places without a name), so every
 other function of a seed, its calls and its data are as --no-skew gives
 them.
+
+With --omp-for, OpenMP's worksharing loop stands above some outer chains
+(drawn from a random generator of their own, after every other draw, so
+the rest of the program is the one without the option): `#pragma omp
+parallel for [num_threads(N)] [schedule(static|dynamic[, C])]
+[reduction(OP : s)] [default(shared)] [firstprivate(...)]` above the
+stack (loopcc's last step of the chain, a parallelize), or `#pragma omp
+parallel [num_threads(N)]` + `{` + `#pragma omp for [schedule(static|
+dynamic|guided[, C])] [reduction(OP : s)] [nowait]` (the reduction
+sometimes on the region instead) above a stack of
+steps that keep the loop outermost (tile, unroll, unroll_and_jam,
+vectorize, interleave, reverse, pack) + `}` (clang's worksharing of the
+loop as written). Only where the program stays race-free: the loop as
+written (which the reference shares out) and, for `omp parallel for`,
+the chain's outermost loop after its locality steps (which OpenMP 6
+shares out; each of those steps legal) carry no dependence on any call,
+by the analysis below with OpenMP's data sharing (a sum into the scalar
+has its reduction clause; a sum into an element is shared); main passes
+no array twice; no inexact sum, no __block sum (Gen.add_omp_for).
 
 The nests are over fixed-size global, local and parameter arrays (2-D
 and 3-D), VLA
@@ -100,6 +122,13 @@ on the nest the steps before it made, the engine's schedule in Polly's
 coordinates, each loop counted from its first iteration; a skew is
 always legal, `-` where no verdict is made):
     // chain f1.0 loop=0 expect=legal steps=skew,tile verdicts=legal,legal noskew=-,illegal
+With --omp-for, a chain with OpenMP's worksharing loop above it ends with
+its form, and for `omp parallel for` the verdict of the parallelize loopcc
+makes of it (on the loop the chain's last step makes: Gen.omp_par_verdict);
+--stats adds a last column omp=FORM to its steps' lines, and the report's
+last step of such a chain, the parallelize, gets that verdict:
+    // chain f2.0 loop=0 expect=legal steps=tile,unroll omp=parallel-for:legal
+    // chain f4.0 loop=1 expect=unknown steps=tile,vectorize omp=for
 An `applied` step that this analysis calls illegal is reported as
 unexpected; in a chain with a skew, a legal step `missed` naming a
 dependence is reported too (UNEXPECTED missed).
@@ -116,6 +145,20 @@ VARS = "ijk"
 # The share of functions that are skew functions (Gen.gen_skew_function):
 # a nest of two or three loops, mostly a stencil, whose chain has a skew.
 SKEW_FUNCTIONS = 0.35
+
+# --omp-for: the share of the chains that get OpenMP's worksharing loop
+# above them where it is valid (Gen.add_omp_for); most chains are not (a
+# loop that carries a dependence, a call with aliased arrays, ...).
+OMP_FOR_SHARE = 0.8
+# The steps that may stand below `#pragma omp for` (LOOPCC_KEEPS_OUTERMOST
+# in pragma/vocabulary/Transformations.def; any other is an error there):
+# each keeps its loop the outermost one over the loop's own iterations, so
+# clang's sharing out of the loop as written agrees with OpenMP 6's
+# sharing out of the loop the stack makes.
+OMP_FOR_STEPS = ("tile", "unroll", "unroll_and_jam", "vectorize", "interleave", "reverse", "pack")
+# The reduction clause of each update of the scalar a sum is kept in
+# (`-=`: OpenMP's `+`, each thread's copy starts at 0 and is added).
+OMP_REDUCTION = {"+=": "+", "-=": "+", "^=": "^", "*=": "*"}
 
 
 # ---------------------------------------------------------------- model
@@ -278,7 +321,7 @@ class Stmt:
 # ------------------------------------------------------------ generator
 
 class Gen:
-    def __init__(self, seed, blocks=True, openmp=True, stacked_omp=False, omp_firstprivate=False, pack=False, separate=False, jam=False, parallelize=True, skew=True):
+    def __init__(self, seed, blocks=True, openmp=True, stacked_omp=False, omp_firstprivate=False, pack=False, separate=False, jam=False, parallelize=True, skew=True, omp_for=False):
         # Without --pack, no pack: each seed keeps the program it had.
         self.pack_weight = 40 if pack else 0
         # Without --separate, no draw for it: each seed keeps its program.
@@ -300,6 +343,13 @@ class Gen:
         self.skew = skew
         self.skew_rng = random.Random(seed * 7919 + 37)
         self.skew_mode = False    # drawing a skew function's nest and chains
+        # --omp-for: OpenMP's worksharing loop above some chains, drawn from
+        # a generator of its own after every other draw of a chain, so that
+        # without the option every seed keeps its program, and with it the
+        # same program with `omp parallel for` or `omp parallel` + `omp
+        # for` above some chains. Not without an OpenMP runtime.
+        self.omp_for = omp_for and openmp
+        self.omp_rng = random.Random(seed * 7919 + 38)
         self.skew_globals = []    # their arrays, declared after the others
         self.seed = seed
         self.blocks = blocks
@@ -981,6 +1031,8 @@ class Gen:
         # An int sum kept in a long (a 64-bit sum for parallelize's copies).
         if self.parallelize and f["scalar"] and f["elem"] == "int" and self.par_rng.random() < 0.4:
             f["scalar_type"] = "long"
+        # OpenMP's worksharing loop above the outer chain (--omp-for), last.
+        f["omp"] = self.add_omp_for(f, a, chains[0][1], f["positions"]) if self.omp_for else None
 
     def par_text(self):
         """`parallelize` with random threads(N) and schedule(...) clauses."""
@@ -1046,6 +1098,161 @@ class Gen:
             new.append((kind, text, role))
             positions.append(pos)
         return new, (j, positions)
+
+    def add_omp_for(self, f, a, steps, positions):
+        """OpenMP's worksharing loop above the chain \p steps on loop \p a
+        (--omp-for), in about OMP_FOR_SHARE of the chains where the program
+        stays a valid OpenMP program (a wrong assertion of OpenMP's is a
+        data race, not a fault of loopcc's); None, or a dict: form
+        ("parallel-for" or "for"), open (the lines above the chain's
+        directives), close (the lines after the nest) and verdict (of the
+        parallelize loopcc makes of `omp parallel for`, omp_par_verdict).
+
+        - `#pragma omp parallel for [num_threads(N)] [schedule(...)]
+          [reduction(OP : s)] ...` above the stack: loopcc reads it as the
+          stack's last step, a parallelize on the loop the last step makes;
+          OpenMP 6 shares out the outermost loop the stack makes. Drawn
+          where the analysis finds every locality step legal (a pack's
+          verdict is unknown: it keeps the order) and the chain's outermost
+          loop, after them, carrying no dependence on any call (the steps
+          after them, unroll, unroll_and_jam, vectorize, interleave, keep
+          each value of that loop's iterations together).
+        - `#pragma omp parallel` + `{` + `#pragma omp for [schedule(...)]
+          [reduction(OP : s)] [nowait]` above the stack + `}`: clang shares
+          out the loop as written, and the steps transform each thread's
+          loop; only steps that keep the loop outermost may stand there
+          (OMP_FOR_STEPS).
+
+        Both only where the loop as written carries no dependence on any
+        call either: the reference (clang-22 -O0) shares out that loop, as
+        clang-22 does not read the chain. Data sharing: the scalar a sum
+        is kept in has its reduction clause (each thread a copy), so only
+        sums whose update has one (+=, -=, ^=, *=), and not the inexact
+        ones (their order matters: a product of fractions, divisions);
+        every other variable the nest writes is an array element, shared,
+        and a loop that carries a sum into an element is a race (the
+        verdicts of par_expect with openmp=True). Not on a chain with a
+        parallelize of the generator's, in a block literal with a sum (a
+        __block variable cannot be captured by an OpenMP region), on a
+        function that main calls with one array in two places (the
+        analysis takes arrays apart), nor, for `omp for`, on a chain in a
+        macro's argument or on a loop outside a macro's body (its braces
+        would be split)."""
+        prng = self.omp_rng
+        if not steps or prng.random() >= OMP_FOR_SHARE:
+            return None
+        kinds = [k for k, _, _ in steps]
+        wraps = f["wraps"]
+        scalar = f["scalar"]
+        op = None
+        if "parallelize" in kinds:
+            return None
+        if scalar:
+            s = f["stmts"][0]
+            if s.op not in OMP_REDUCTION or f["inexact"] or "block" in wraps:
+                return None
+            op = OMP_REDUCTION[s.op]
+            if s.op == "-=" and prng.random() < 0.3:
+                op = "-"   # OpenMP 5.1's `-` (its combiner adds too)
+        for env, binding in f["calls"]:
+            globs = [g for g, _ in binding.values()]
+            if len(set(globs)) != len(globs):
+                return None
+        last = len(f["loops"]) - 1
+
+        def on_calls(st, pos, j):
+            vs = set()
+            for env, _ in f["calls"]:
+                if iterations(f["loops"], env):
+                    vs.add(self.par_expect(f, a, st, pos, j, env, openmp=True))
+            return "legal" if vs <= {"legal"} else ("illegal" if "illegal" in vs else "unknown")
+
+        par = ("parallelize", "parallelize", None)
+        if on_calls([par], [0], 0) != "legal":
+            return None
+        forms = []
+        if all(k in OMP_FOR_STEPS for k in kinds) and "macro-arg" not in wraps and \
+                ("macro-body" not in wraps or a == last):
+            forms.append("for")
+        lead = 0
+        while lead < len(steps) and kinds[lead] in ("tile", "interchange", "permutation", "reverse", "pack", "skew"):
+            lead += 1
+        if "distribute" not in kinds and not any(t == "unroll full" or t.startswith("unroll full ")
+                                                  for _, t, _ in steps):
+            loc = list(steps[:lead])
+            vs = self.chain_verdicts(f, a, loc, positions[:lead]) if loc else []
+            if all(v == "legal" or (k == "pack" and v == "unknown") for v, (k, _, _) in zip(vs, loc)) and \
+                    on_calls(loc + [par], list(positions[:lead]) + [0], lead) == "legal":
+                forms.append("parallel-for")
+        if not forms:
+            return None
+        # `omp for` (the rarer: fewer steps may stand below it) where both
+        # may stand.
+        form = prng.choices(forms, weights=[2 if x == "for" else 1 for x in forms])[0]
+        chunk = lambda: prng.choice([1, 2, 3, 5, 16])
+        red = " reduction(%s : %s)" % (op, scalar) if scalar else ""
+        if form == "parallel-for":
+            text = "#pragma omp parallel for"
+            if prng.random() < 0.35:
+                text += " num_threads(%d)" % prng.choice([1, 2, 3, 4])
+            x = prng.random()
+            if x < 0.15:
+                text += " schedule(static)"
+            elif x < 0.3:
+                text += " schedule(static, %d)" % chunk()
+            elif x < 0.45:
+                text += " schedule(dynamic)"
+            elif x < 0.6:
+                text += " schedule(dynamic, %d)" % chunk()
+            text += red
+            # Clauses loopcc leaves out (the engine works them out).
+            if prng.random() < 0.15:
+                text += " default(shared)"
+            if f["params"] and prng.random() < 0.15:
+                text += " firstprivate(%s)" % ", ".join(f["params"])
+            return {"form": form, "open": [text], "close": [],
+                    "verdict": self.omp_par_verdict(f, a, steps, positions)}
+        region = "#pragma omp parallel"
+        if prng.random() < 0.3:
+            region += " num_threads(%d)" % prng.choice([1, 2, 3, 4])
+        text = "#pragma omp for"
+        x = prng.random()
+        if x < 0.6:
+            kind = prng.choice(["static", "dynamic", "guided"])
+            text += " schedule(%s%s)" % (kind, ", %d" % chunk() if prng.random() < 0.5 else "")
+        if red and prng.random() < 0.25:
+            region += red   # each thread's copy summed at the region's end
+        else:
+            text += red
+        if prng.random() < 0.3:
+            text += " nowait"   # the region's end waits
+        return {"form": form, "open": [region, "{", text], "close": ["}"], "verdict": None}
+
+    def omp_par_verdict(self, f, a, steps, positions):
+        """The verdict of the parallelize loopcc makes of `omp parallel for`
+        above the chain \p steps (par_expect's, loopcc's checked meaning,
+        as for a parallelize step): on the loop the chain's last step makes
+        (its primary loop, at the last step's position). The unrolls,
+        vectorizes and interleaves after the locality steps keep each loop's
+        iterations in order (a loop's copies in an unrolled loop run one
+        value of it each); a jam above that loop runs several iterations of
+        the jammed loop in one of the loops inside it (unknown). On a
+        remainder or epilogue (some of the loop's iterations), or on(all),
+        only legal is sure."""
+        t = positions[-1]
+        par = ("parallelize", "parallelize", None)
+        lead = 0
+        while lead < len(steps) and steps[lead][0] in ("tile", "interchange", "permutation", "reverse", "pack", "skew"):
+            lead += 1
+        for (k, _, _), p in zip(steps[lead:], positions[lead:]):
+            if k not in ("unroll", "vectorize", "interleave", "unroll_and_jam") or \
+                    (k == "unroll_and_jam" and p < t):
+                return "unknown"
+        v = self.chain_verdicts(f, a, list(steps[:lead]) + [par], list(positions[:lead]) + [t])[lead]
+        if lead < len(steps) and steps[-1][2] in ("remainder", "epilogue", "remainder_inner", "remainder_outer", "all") \
+                and v != "legal":
+            return "unknown"
+        return v
 
     def gen_steps(self, nloops, no_vec, two_stmts, arrays=()):
         """Steps (transformation, directive text, role) in the order they
@@ -1406,7 +1613,7 @@ class Gen:
             cur = new
         return out
 
-    def par_expect(self, f, a, steps, positions, pj, env=None):
+    def par_expect(self, f, a, steps, positions, pj, env=None, openmp=False):
         """The verdict of exact dependence analysis on the parallelize at
         steps[pj], whose steps before it are locality steps (their loops
         \p positions below the chain's loop a), on the largest call (or
@@ -1425,7 +1632,11 @@ class Gen:
         that depends on it is unknown, as is one after a tile of a nest
         with a loop that starts at an outer loop's value. After a skew, or
         an interchange of a nest with such a loop, the schedule is the
-        engine's, on Polly's counts (polly_counts)."""
+        engine's, on Polly's counts (polly_counts). With \p openmp, the
+        verdict of OpenMP's data sharing (a worksharing loop, --omp-for):
+        a sum into the scalar (integer or double) has its reduction clause,
+        a copy per thread (legal), a sum into an element is shared, a race
+        where the loop carries it (illegal)."""
         loops = f["loops"]
         if env is None:
             env = {p: mx for p, mx in f["params"].items()}
@@ -1487,6 +1698,9 @@ class Gen:
                 verdicts.add(found)
             return verdicts
 
+        if openmp:
+            v = carried(self.dependences(f, its, sums_private=False, scalar_order=False))
+            return "unknown" if len(v) > 1 else ("illegal" if True in v else "legal")
         v = carried(self.dependences(f, its))
         if len(v) > 1:
             return "unknown"
@@ -1505,14 +1719,16 @@ class Gen:
             return "unknown"
         return "illegal"
 
-    def dependences(self, f, its, sums_private=True):
+    def dependences(self, f, its, sums_private=True, scalar_order=True):
         """Pairs of iterations (source, sink) whose transitive closure holds
         every memory dependence of the nest on these iterations (arrays
         apart). A floating-point reduction into a scalar orders all the
-        iterations; an integer reduction (into a scalar or an element)
-        orders nothing among its own updates (with sums_private False, an
-        element's updates are ordered as any other accesses: a parallel
-        loop may not carry them)."""
+        iterations (unless \p scalar_order is False: OpenMP's
+        reduction clause gives each thread a copy of the scalar); an
+        integer reduction (into a scalar or an element) orders nothing
+        among its own updates (with sums_private False, an element's
+        updates are ordered as any other accesses: a parallel loop may not
+        carry them)."""
         touch = collections.defaultdict(list)
         int_red = f["elem"] != "double" and sums_private
         for it in its:
@@ -1554,7 +1770,7 @@ class Gen:
                     if last_w is not None and last_w != it:
                         pairs.add((last_w, it))
                     reads.append(it)
-        if any(s.scalar for s in f["stmts"]) and f["elem"] == "double":
+        if scalar_order and any(s.scalar for s in f["stmts"]) and f["elem"] == "double":
             for x, y in zip(its, its[1:]):
                 pairs.add((x, y))
         return pairs
@@ -1575,7 +1791,7 @@ class Gen:
         for f in self.funcs:
             if any(w == "block" for w in f["wraps"]):
                 self.need_blocks = True
-            if any(w.startswith("omp") for w in f["wraps"]):
+            if any(w.startswith("omp") for w in f["wraps"]) or f.get("omp"):
                 self.need_openmp = True
         flags = []
         if self.need_blocks:
@@ -1678,8 +1894,16 @@ class Gen:
                 elif ci == 0:
                     pexp = exp if pj == 0 else self.par_expect(f, a, steps, positions, pj)
                 par = " parallelize=%d:%s" % (pj, pexp)
-            chains_meta.append("// chain %s.%d loop=%d expect=%s steps=%s%s%s" % (
-                name, ci, a, exp, ",".join(k for k, _, _ in steps), par, verdicts))
+            # OpenMP's worksharing loop above the chain (--omp-for): its
+            # form, and for `omp parallel for` the verdict of the
+            # parallelize loopcc makes of it (the report's last step).
+            omp = ""
+            if ci == 0 and f.get("omp"):
+                omp = " omp=" + f["omp"]["form"]
+                if f["omp"]["verdict"]:
+                    omp += ":" + f["omp"]["verdict"]
+            chains_meta.append("// chain %s.%d loop=%d expect=%s steps=%s%s%s%s" % (
+                name, ci, a, exp, ",".join(k for k, _, _ in steps), par, verdicts, omp))
         lines.append("// nest %s: shape=%s bounds=%s stmt=%s elem=%s%s wrap=%s depth=%d chains=%d%s" % (
             name, shape, f["bounds"], f["stmt"], elem, "-inexact" if f["inexact"] else "",
             "+".join(wraps) or "none", len(loops), len(f["chains"]),
@@ -1717,11 +1941,25 @@ class Gen:
 
         nest = []   # (indent, text, is_directive)
         starts = []  # where each loop's lines start in nest
+        omp = f.get("omp")
+        omp_at = f["chains"][0][0] if omp else None
+        # A parallel region (`omp for`'s) inside a loop of the nest is in
+        # braces of its own: loopcc (the snapshot of issue 36's run)
+        # rejects a chain inside a region that is a loop's body without
+        # them ("expected a for, while or do-while loop to follow
+        # '#pragma loop transform', not the end of the block"), a fault
+        # of its binder with any OpenMP region, reported in
+        # docs/reliability.md ("OpenMP's worksharing loop above chains").
+        omp_braced = bool(omp) and omp["form"] == "for" and omp_at > 0
         for d, lp in enumerate(loops):
             starts.append(len(nest))
+            if d == omp_at:
+                # OpenMP's worksharing loop above the chain's directives.
+                for text in omp["open"]:
+                    nest.append((d, text, text.startswith("#pragma")))
             for text in directives(chain_at.get(d, [])):
                 nest.append((d, "#pragma loop transform " + text, True))
-            nest.append((d, lp.header(loops), False))
+            nest.append((d, lp.header(loops) + (" {" if omp_braced and d == omp_at - 1 else ""), False))
         body = []
         if f["guard"]:
             body.append((len(loops), self.guard_text(f), False))
@@ -1740,6 +1978,13 @@ class Gen:
         else:
             body.append((len(loops), self.stmt_text(f, f["stmts"][0]), False))
         nest += body
+        if omp:
+            # The parallel region's end, after the nest (in a macro's body
+            # only where the chain is: Gen.add_omp_for).
+            nest += [(omp_at, text, False) for text in omp["close"]]
+        outer_close = [(omp_at - 1, "}", False)] if omp_braced else []
+        if not macro_body:
+            nest += outer_close
         base = 1
         pre = []
         post = []
@@ -1766,6 +2011,8 @@ class Gen:
             for ind, text, isdir in nest[:split]:
                 nest_lines.append(text if isdir else "  " * (base + ind) + text)
             nest_lines.append("  " * (base + last) + "%s();" % mname)
+            # The braces of the loop around a parallel region in the macro.
+            nest_lines += ["  " * (base + ind) + text for ind, text, _ in outer_close]
         elif macro_arg:
             # The outer chain's directives before ID(...); an inner chain
             # as _Pragma inside the argument.
@@ -1944,10 +2191,13 @@ NOTE = re.compile(r"^// nest (\w+): (.*)$")
 # them); 6 and 7: the index of the chain's parallelize and its verdict;
 # 8 and 9 (a chain with a skew): each step's verdict, and each step's
 # verdict without the chain's skews (`-`: a step before or at the first
-# skew, or a skew).
+# skew, or a skew); 10 and 11 (--omp-for): OpenMP's worksharing loop above
+# the chain (parallel-for or for) and, for parallel-for, the verdict of the
+# parallelize loopcc makes of it.
 CHAIN = re.compile(r"^// chain (\w+)\.(\d+) loop=(\d+) expect=(\w+) steps=(\S*)"
                    r"(?: parallelize=(\d+):(\w+))?"
-                   r"(?: verdicts=(\S+) noskew=(\S+))?$")
+                   r"(?: verdicts=(\S+) noskew=(\S+))?"
+                   r"(?: omp=([\w-]+)(?::(\w+))?)?$")
 
 
 def stats(report_path, program_path, seed):
@@ -1955,6 +2205,7 @@ def stats(report_path, program_path, seed):
     expects = {}
     pars = {}   # (function, chain): (steps, index of the parallelize, verdict)
     skews = {}  # (function, chain): (steps, verdicts, verdicts without the skews)
+    omps = {}   # (function, chain): (form of OpenMP's worksharing loop, verdict)
     with open(program_path) as f:
         for line in f:
             m = NOTE.match(line)
@@ -1969,6 +2220,8 @@ def stats(report_path, program_path, seed):
                 if m.group(8) is not None:
                     skews[(m.group(1), int(m.group(2)))] = (
                         m.group(5).split(","), m.group(8).split(","), m.group(9).split(","))
+                if m.group(10) is not None:
+                    omps[(m.group(1), int(m.group(2)))] = (m.group(10), m.group(11) or "unknown")
     try:
         with open(report_path) as f:
             report = json.load(f)
@@ -1986,7 +2239,19 @@ def stats(report_path, program_path, seed):
             # The parallelize's verdict, where the report's chain has the
             # generator's steps and a parallelize at that index.
             steps = chain.get("steps", [])
+            # Under `omp parallel for` (--omp-for) the report's chain has
+            # the generator's steps and, last, the parallelize loopcc makes
+            # of the directive, with the generator's verdict for it; the
+            # verdicts of the generator's steps are those of its steps.
+            omp_form, omp_at = omps.get((base, ci), (None, None))[0], None
+            if omp_form == "parallel-for" and steps and steps[-1].get("transformation") == "parallelize":
+                omp_at = len(steps) - 1
+                steps_gen = steps[:-1]
+            else:
+                steps_gen = steps
             par_at, par_exp = None, "unknown"
+            if omp_at is not None:
+                par_at, par_exp = omp_at, omps[(base, ci)][1]
             if (base, ci) in pars:
                 names, pj, pexp = pars[(base, ci)]
                 if len(names) == len(steps) and pj < len(steps) and \
@@ -1998,10 +2263,10 @@ def stats(report_path, program_path, seed):
             verdicts = noskew = None
             if (base, ci) in skews:
                 names, vs, ns = skews[(base, ci)]
-                if len(names) == len(steps) == len(vs) == len(ns) and all(
+                if len(names) == len(steps_gen) == len(vs) == len(ns) and all(
                         st.get("transformation") == (n if n != "permutation" else "interchange")
-                        for st, n in zip(steps, names)):
-                    verdicts, noskew = vs, ns
+                        for st, n in zip(steps_gen, names)):
+                    verdicts, noskew = vs + [par_exp], ns + ["-"]
             for si, step in enumerate(steps):
                 row = [
                     str(seed), base, str(ci), str(si), step.get("transformation", "?"),
@@ -2014,6 +2279,9 @@ def stats(report_path, program_path, seed):
                     (step.get("reason") or "").replace("\t", " ").replace("\n", " ")[:300]]
                 if verdicts:
                     row.append("noskew=" + noskew[si])
+                if omp_form:
+                    # Last: the OpenMP worksharing loop above the chain.
+                    row.append("omp=" + omp_form)
                 print("\t".join(row))
 
 
@@ -2047,9 +2315,15 @@ def summary(path):
                               and (len(r) < 16 or r[3] == "0"))
     print("nests-stats: first locality steps, analysis here vs loopcc: " +
           ", ".join("%s->%s %d" % (e, s, n) for (e, s), n in sorted(exp.items())))
-    par = [r for r in rows if r[4] == "parallelize"]
+    # The OpenMP worksharing loop above a chain (--omp-for): the last
+    # column of its steps' rows.
+    omp_of = lambda r: r[-1][4:] if len(r) >= 16 and r[-1].startswith("omp=") else None
+    # The parallelize loopcc makes of `omp parallel for` (such a chain has
+    # no other) is counted apart from the generator's parallelize steps.
+    omp_par = lambda r: r[4] == "parallelize" and omp_of(r) == "parallel-for"
+    par = [r for r in rows if r[4] == "parallelize" and not omp_par(r)]
     if par:
-        ispar = lambda r: r[4] == "parallelize"
+        ispar = lambda r: r[4] == "parallelize" and not omp_par(r)
 
         def par_loop(r):
             m = re.search(r" on\((.*)\)$", r[5])
@@ -2064,6 +2338,29 @@ def summary(path):
         print("nests-stats: parallelize steps applied: %d, missed: %d, not-needed: %d, skipped: %d, "
               "unexpected applied: %d" % (ptot["applied"], ptot["missed"], ptot["not-needed"], ptot["skipped"],
                                           sum(1 for r in par if r[7] == "illegal" and r[6] == "applied")))
+    omp = [r for r in rows if omp_of(r)]
+    if omp:
+        # Chains with OpenMP's worksharing loop above them, and the
+        # programs with one; their steps by form and transformation; the
+        # parallelize of `omp parallel for` against the generator's
+        # analysis (on the loop the chain's last step makes).
+        chains = collections.defaultdict(set)
+        for r in omp:
+            chains[omp_of(r)].add((r[0], r[1], r[2]))
+        print("nests-stats: OpenMP worksharing loops above chains: " +
+              ", ".join("%s %d (in %d programs)" % (k, len(v), len({c[0] for c in v}))
+                        for k, v in sorted(chains.items())) +
+              "; programs with one: %d" % len({r[0] for r in omp}))
+        table("steps of chains below OpenMP's worksharing loop, by form and transformation",
+              lambda r: "omp %s: %s" % (omp_of(r), r[4]), lambda r: r in omp)
+        opar = [r for r in omp if omp_par(r)]
+        oexp = collections.Counter((r[7], r[6]) for r in opar)
+        print("nests-stats: omp parallel for's parallelize, analysis here vs loopcc: " +
+              ", ".join("%s->%s %d" % (e, st, n) for (e, st), n in sorted(oexp.items())))
+        otot = collections.Counter(r[6] for r in opar)
+        print("nests-stats: omp parallel for's parallelize applied: %d, missed: %d, not-needed: %d, skipped: %d, "
+              "unexpected applied: %d" % (otot["applied"], otot["missed"], otot["not-needed"], otot["skipped"],
+                                          sum(1 for r in opar if r[7] == "illegal" and r[6] == "applied")))
     sk = [r for r in rows if len(r) >= 16 and r[15].startswith("noskew=")]
     if sk:
         # The chains with a skew: each step against the generator's verdict
@@ -2157,6 +2454,8 @@ def main(argv):
             opts["skew"] = False
         elif a == "--skew":
             opts["skew"] = True
+        elif a == "--omp-for":
+            opts["omp_for"] = True
         else:
             seed = int(a)
     if seed is None:

@@ -55,26 +55,32 @@
 # with a skew` those chains' steps against the analysis). --keep DIR also
 # gets nests-stats.tsv, one line per step.
 # --nests-opt OPT passes OPT to the generator (--omp-firstprivate,
-# --stacked-omp, --no-parallelize, --no-skew: see gen_nests.py).
+# --stacked-omp, --no-parallelize, --no-skew, --omp-for: see gen_nests.py;
+# --omp-for writes OpenMP's worksharing loop, `omp parallel for` or `omp
+# for` in a parallel region, above some chains where the program stays
+# race-free, and `nests-stats:` lines count those chains and their steps).
 #
 # At -O2 the report and the IR are also checked against silent misses: a
 # step reported not-needed while a loop still waits for it (Inputs/
 # check_not_needed.py).
 #
-# A program whose text has `loop transform parallelize` (in every mode)
-# runs each of its binaries twice, with OMP_NUM_THREADS=2 and with
-# OMP_NUM_THREADS=3 (a parallel loop's iterations shared out differently);
-# both outputs must equal the reference's (a difference in either is a
-# mismatch of that binary, both outputs kept); each run counts in R.
-# Other programs run once (with OMP_NUM_THREADS=2 in --nests mode, the
-# environment's in the csmith mode).
+# A program whose text has `loop transform parallelize`, or OpenMP's
+# worksharing loop (`omp parallel for`, `omp for`, as a #pragma or a
+# _Pragma), (in every mode) runs each of its binaries twice, with
+# OMP_NUM_THREADS=2 and with OMP_NUM_THREADS=3 (a parallel loop's
+# iterations shared out differently); both outputs must equal the
+# reference's (a difference in either is a mismatch of that binary, both
+# outputs kept); each run counts in R. Other programs run once (with
+# OMP_NUM_THREADS=2 in --nests mode, the environment's in the csmith mode).
 #
 # Ends with one line:
 #   differential: programs tried: N, runs compared: R, mismatches: M,
 #   crashes: C, rejected: E, silent misses: S, skipped: K, with locality
-#   directives: L, with distribute: D, with parallelize: P
+#   directives: L, with distribute: D, with parallelize: P, with omp
+#   worksharing: W
 # (L: the compared programs with a tile, interchange or reverse; D: those
-# with a distribute; P: those with a parallelize)
+# with a distribute; P: those with a parallelize; W: those with OpenMP's
+# worksharing loop)
 # Every mismatch, crash or rejected program is kept in --keep DIR with the
 # command that shows it; testdata/differential/Inputs/reduce.sh reduces one
 # with creduce.
@@ -111,7 +117,7 @@ trap 'rm -rf "$work"' EXIT
 configs=("-O1" "-O2" "-O3" "-O2 -march=native")
 
 tried=0; compared=0; mismatches=0; crashes=0; rejected=0; silent=0; skipped=0; locality=0; distribute=0
-parallel=0
+parallel=0; worksharing=0
 compiles=0; slowest=0.00; slow=0; slow_notes=""
 cpu_limit=60
 check_not_needed="$(dirname "${BASH_SOURCE[0]}")/check_not_needed.py"
@@ -221,6 +227,9 @@ if (( nests )); then
     if grep -q 'loop transform parallelize' "$work/pa.c"; then
       parallel=$(( parallel + 1 )); threads=(2 3)
     fi
+    if grep -qE '(#pragma |_Pragma\(")omp (parallel )?for' "$work/pa.c"; then
+      worksharing=$(( worksharing + 1 )); threads=(2 3)
+    fi
     for cfg in "${configs[@]}"; do
       # shellcheck disable=SC2086
       timed_compile "$cfg" "$loopcc" $cfg -w $flags $lflags "$work/pa.c" -o "$work/out" "${libs[@]}" \
@@ -303,6 +312,9 @@ for (( i = 0; i < count; i++ )); do
   if grep -q 'loop transform parallelize' "$work/pa.c"; then
     parallel=$(( parallel + 1 )); threads=(2 3)
   fi
+  if grep -qE '(#pragma |_Pragma\(")omp (parallel )?for' "$work/pa.c"; then
+    worksharing=$(( worksharing + 1 )); threads=(2 3)
+  fi
   for cfg in "${configs[@]}"; do
     # shellcheck disable=SC2086
     "$loopcc" $cfg -w -I"$csmith_inc" "$work/pa.c" -o "$work/out" \
@@ -335,5 +347,5 @@ clang-22 -O0 printed '$ref'"
   done
 done
 
-echo "differential: programs tried: $tried, runs compared: $compared, mismatches: $mismatches, crashes: $crashes, rejected: $rejected, silent misses: $silent, skipped: $skipped, with locality directives: $locality, with distribute: $distribute, with parallelize: $parallel"
+echo "differential: programs tried: $tried, runs compared: $compared, mismatches: $mismatches, crashes: $crashes, rejected: $rejected, silent misses: $silent, skipped: $skipped, with locality directives: $locality, with distribute: $distribute, with parallelize: $parallel, with omp worksharing: $worksharing"
 (( mismatches == 0 && crashes == 0 && rejected == 0 && silent == 0 ))
