@@ -246,6 +246,11 @@ private:
   /// statement Parent to Next (null: the end of the block).
   void claimWindow(const clang::Stmt *Parent, clang::SourceLocation Begin,
                    clang::SourceLocation End, const clang::Stmt *Next) {
+    // An OpenMP directive's statement comes wrapped in the region clang
+    // outlines (`#pragma omp single` or `task` right above a stack): the
+    // directives bind to the statement written there.
+    if (auto *Captured = llvm::dyn_cast_or_null<clang::CapturedStmt>(Next))
+      Next = Captured->getCapturedStmt();
     claimBetween(Begin, End, [&](DirectiveState &State) {
       if (!Next) {
         State.Why = Failure::EndOfBlock;
@@ -259,8 +264,23 @@ private:
   /// the statement it applies to follows.
   clang::SourceLocation endOf(const clang::Stmt *S) const {
     auto *OpenMP = llvm::dyn_cast<clang::OMPExecutableDirective>(S);
-    if (!OpenMP || !OpenMP->hasAssociatedStmt() ||
-        !OpenMP->getAssociatedStmt())
+    if (!OpenMP) {
+      // A statement that ends with another (a loop's body, an if's branch)
+      // ends where that one does: `for (...) #pragma omp parallel { ... }`
+      // ends, in clang's range, at the end of the directive's line, and
+      // the directives inside the region's braces would be taken for ones
+      // after the loop (seed 7402 of the differential run).
+      const clang::Stmt *Last = nullptr;
+      if (!llvm::isa<clang::CapturedStmt>(S))
+        for (const clang::Stmt *Child : S->children())
+          if (Child)
+            Last = Child;
+      if (!Last)
+        return S->getEndLoc();
+      clang::SourceLocation End = endOf(Last);
+      return before(S->getEndLoc(), End) ? End : S->getEndLoc();
+    }
+    if (!OpenMP->hasAssociatedStmt() || !OpenMP->getAssociatedStmt())
       return S->getEndLoc();
     // The statement the directive applies to, through the captured
     // region clang wraps it in: a captured region directly holding another
