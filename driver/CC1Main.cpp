@@ -460,10 +460,9 @@ int loopcc::runCC1(llvm::ArrayRef<const char *> Argv, const char *Argv0) {
     llvm::cl::ResetAllOptionOccurrences();
     AttemptResult Probe = Attempt();
     loopcc::OpenMPHandover Handover = std::move(Probe.Handover);
-    if (Probe.Trial) {
-      // Every one handed over (no code generated): clang's check of all of
-      // them, whatever it says.
-    } else {
+    // With no code generated the probe handed every one over (clang's
+    // check of all of them), whatever it says. Otherwise:
+    if (!Probe.Trial) {
       // Hand clang what the engine did not apply, where clang accepts it
       // (clang accepts them all together, not always a part: a chain may
       // stand on a loop another one makes). Each trial's new errors (not

@@ -217,8 +217,9 @@ void foldUpdates(Cycle &C) {
 }
 
 /// The cycle through \p Header, a PHI of \p L's header, if it is a
-/// reduction: every value of it inside \p L is a PHI of the cycle or its
-/// one update, and nothing else inside \p L uses one.
+/// reduction: every value of it inside \p L is a PHI of the cycle or an
+/// update (one, or a chain orderUpdates takes), and nothing else inside
+/// \p L uses one.
 std::optional<Cycle> traceCycle(llvm::PHINode *Header, llvm::Loop &L) {
   Cycle C;
   llvm::SmallVector<llvm::Instruction *, 8> Work;
