@@ -61,8 +61,11 @@ loopcc::convertChains(clang::ASTContext &Ctx,
       ChainStep S = convertStep(SM, D);
       // `outer` of a permutation is level(1): the passes see one name.
       if (S.On && !Chain.Steps.empty())
-        S.On = resolveRole(producedRoles(Chain.Steps.back()), *S.On)
-                       .value_or(*S.On);
+        S.On =
+            resolveRole(
+                producedRoles(Chain.Steps[S.producerIndex(Chain.Steps.size())]),
+                *S.On)
+                .value_or(*S.On);
       Chain.Steps.push_back(std::move(S));
     }
     Table.push_back(std::move(Chain));

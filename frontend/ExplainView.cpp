@@ -74,11 +74,12 @@ uint64_t sourceIterationsPerIteration(const loopcc::ChainReport &Report,
   const loopcc::StepReport &R = Report.Steps[Step];
   uint64_t Base = 1;
   if (Step > 0) {
-    const loopcc::ChainStep &Prev = Report.Chain.Steps[Step - 1];
+    unsigned By = S.producerIndex(Step);
+    const loopcc::ChainStep &Prev = Report.Chain.Steps[By];
     LoopRole Target = loopcc::targetRole(Prev, S);
     if (Target == LoopRole::All)
       Target = loopcc::producedRoles(Prev).front();
-    Base = sourceIterationsPerIteration(Report, Step - 1, Target);
+    Base = sourceIterationsPerIteration(Report, By, Target);
   }
   if (!loopcc::roleRunsCopies(Role) || Role == LoopRole::Inner)
     return Base;
@@ -220,9 +221,10 @@ bool applyToModel(ModelNest &M, const loopcc::ChainReport &Report,
   const loopcc::ChainStep &Step = Report.Chain.Steps[S];
   size_t At = 0;
   if (S > 0) {
-    LoopRole Target = loopcc::targetRole(Report.Chain.Steps[S - 1], Step);
+    unsigned By = Step.producerIndex(S);
+    LoopRole Target = loopcc::targetRole(Report.Chain.Steps[By], Step);
     auto It = llvm::find_if(M, [&](const ModelLoop &L) {
-      return L.Role && *L.Role == Target && L.RoleStep == S - 1;
+      return L.Role && *L.Role == Target && L.RoleStep == By;
     });
     if (It == M.end())
       return false;
@@ -426,9 +428,9 @@ std::string loopcc::explainChain(const ChainReport &Report,
       return nullptr;
     if (L.RoleStep == 0)
       return Source && !Source->empty() ? &Source->front() : nullptr;
-    LoopRole Target = targetRole(Chain.Steps[L.RoleStep - 1],
-                                 Chain.Steps[L.RoleStep]);
-    auto It = MadeFrom.find({L.RoleStep - 1, unsigned(Target)});
+    unsigned By = Chain.Steps[L.RoleStep].producerIndex(L.RoleStep);
+    LoopRole Target = targetRole(Chain.Steps[By], Chain.Steps[L.RoleStep]);
+    auto It = MadeFrom.find({By, unsigned(Target)});
     return It == MadeFrom.end() ? nullptr : It->second;
   };
   for (unsigned S = 0; S < Chain.Steps.size(); ++S) {

@@ -16,6 +16,7 @@
 #include "frontend/PackedArrays.h"
 #include "frontend/PerfectNest.h"
 #include "frontend/SourceLoopNest.h"
+#include "frontend/WorksharingTarget.h"
 #include "pragma/ChainCheck.h"
 #include "pragma/DirectiveParser.h"
 
@@ -813,6 +814,7 @@ loopcc::bindChains(clang::ASTContext &Ctx, const ChainSources &Sources,
   for (BoundChain &Chain : Chains)
     std::reverse(Chain.Steps.begin(), Chain.Steps.end());
   resolveLoopNames(Chains, LoopIds, Broken, Ctx.getDiagnostics());
+  aimWorksharingSteps(Chains);
 
   std::vector<BoundChain> Checked;
   for (BoundChain &Chain : Chains) {

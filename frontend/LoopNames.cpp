@@ -78,7 +78,9 @@ public:
     NotOnChain = custom(
         clang::DiagnosticsEngine::Error,
         "loop '%0' is not the loop its chain goes on with: '%1' applies to "
-        "the %2 loop of '%3'; a chain transforms one loop of each step");
+        "the %2 loop of '%3'; a chain transforms one loop of each step (only "
+        "its last step, a 'parallelize', may go back to a loop an earlier "
+        "step made around the later steps' loops)");
     Elsewhere = custom(
         clang::DiagnosticsEngine::Error,
         "'on(%0)' names a loop that '%1', the step before, did not make; "
@@ -201,6 +203,7 @@ private:
           continue;
         llvm::SmallVector<TransformDirective, 4> Stack = std::move(C.Steps);
         C.Steps.clear();
+        Stack.front().StartsMovedStack = true;
         const clang::Stmt *Owner = It->second.Loop;
         BoundChain *To = chainOf(Owner);
         if (!To) {
@@ -243,8 +246,29 @@ private:
         S.On = D.Role;
         continue;
       }
+      if (reachesBackTo(C, K, D)) {
+        S.On = D.Role;
+        S.Producer = unsigned(D.Step);
+        continue;
+      }
       fail(C, S, K, D);
     }
+  }
+
+  /// Whether step \p K of \p C may apply to \p D, a loop an earlier step
+  /// of its chain made before the step before: \p K is the chain's last
+  /// step, of a kind that reaches back, and no later step took the loop.
+  bool reachesBackTo(const BoundChain &C, unsigned K, const NameDef &D) const {
+    if (K + 1 != C.Steps.size() || !loopcc::reachesBack(C.Steps[K].Kind) ||
+        D.Loop != C.Loop || D.Step < 0 || D.Step + 1 >= int(K))
+      return false;
+    // Every later step but this one applies to a loop of the step before,
+    // so all of them transform loops inside the one the step right after
+    // the maker took: the named loop must enclose it.
+    const TransformDirective &Maker = C.Steps[D.Step];
+    return loopcc::enclosesMade(
+        Maker, D.Role,
+        loopcc::targetRole(Maker, C.Steps[unsigned(D.Step) + 1]));
   }
 
   void fail(BoundChain &C, const TransformDirective &S, unsigned K,
@@ -305,7 +329,7 @@ private:
         S.LoopName = LoopIdOf.lookup(C.Loop);
         continue;
       }
-      const TransformDirective &Prev = C.Steps[K - 1];
+      const TransformDirective &Prev = C.Steps[S.producerIndex(K)];
       if (!loopcc::producesLoops(Prev))
         continue;
       llvm::SmallVector<LoopRole, 8> Roles = namedRoles(Prev);

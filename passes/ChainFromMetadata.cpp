@@ -15,6 +15,8 @@
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Metadata.h"
 
+#include <cassert>
+
 namespace {
 
 using loopcc::ChainStep;
@@ -348,6 +350,56 @@ unsigned pipelineRank(const ChainStep &S) {
   llvm_unreachable("unknown TransformKind");
 }
 
+/// A step a follow-up of another forces: the role of its loop, the step,
+/// and the loop's attributes.
+struct ForcedFollowup {
+  LoopRole Role;
+  ChainStep Step;
+  Attributes Produced;
+};
+
+/// The follow-ups of \p Done (whose loop's attributes are \p Here) that
+/// force a step, in the table's role order.
+llvm::SmallVector<ForcedFollowup, 2> forcedFollowups(const Attributes &Here,
+                                                     const ChainStep &Done,
+                                                     std::string &Problem) {
+  llvm::SmallVector<ForcedFollowup, 2> Found;
+  for (LoopRole Role : producedRoles(Done)) {
+    const llvm::MDNode *Followup =
+        Here.find(followupPrefix(Done.Kind) + roleName(Role).str());
+    if (!Followup)
+      continue;
+    Attributes Produced = Attributes::ofFollowup(Followup);
+    std::optional<ChainStep> S = onlyForcedStep(Produced, Problem);
+    if (!Problem.empty())
+      return {};
+    if (S)
+      Found.push_back({Role, *S, Produced});
+  }
+  return Found;
+}
+
+/// Of two follow-ups of one step that force a step, the index of the one
+/// that is the chain's leaf (StepClauses::Producer): a step that reaches
+/// back and forces nothing after it, on the loop that encloses the other's
+/// where both could be; none when neither can.
+std::optional<unsigned> leafOf(llvm::ArrayRef<ForcedFollowup> Two,
+                               const ChainStep &Done, std::string &Problem) {
+  assert(Two.size() == 2 && "two follow-ups");
+  bool Can[2];
+  for (unsigned K = 0; K < 2; ++K) {
+    Can[K] = reachesBack(Two[K].Step.Kind) &&
+             forcedFollowups(Two[K].Produced, Two[K].Step, Problem).empty();
+    if (!Problem.empty())
+      return std::nullopt;
+  }
+  if (Can[0] && Can[1])
+    return enclosesMade(Done, Two[1].Role, Two[0].Role) ? 1u : 0u;
+  if (Can[0] || Can[1])
+    return Can[0] ? 0u : 1u;
+  return std::nullopt;
+}
+
 } // namespace
 
 loopcc::MetadataChain loopcc::readChainFromLoopID(const llvm::MDNode *LoopID) {
@@ -357,44 +409,45 @@ loopcc::MetadataChain loopcc::readChainFromLoopID(const llvm::MDNode *LoopID) {
     return Result;
   Attributes Here(LoopID);
   std::optional<ChainStep> Step = onlyForcedStep(Here, Result.NotAChain);
+  // The leaf, read where it branches off and appended last.
+  std::optional<ChainStep> Leaf;
+  std::optional<Attributes> LeafHere;
   while (Step) {
     if (std::optional<SourcePosition> P = Here.pragmaPosition())
       Step->Pragma = *P;
     Result.Steps.push_back(*Step);
     const ChainStep &Done = Result.Steps.back();
-    // The follow-ups that force a step; at most one may.
-    std::optional<ChainStep> Next;
-    std::optional<Attributes> NextAttrs;
-    llvm::SmallVector<LoopRole, 8> Roles = producedRoles(Done);
-    for (LoopRole Role : Roles) {
-      const llvm::MDNode *Followup =
-          Here.find(followupPrefix(Done.Kind) + roleName(Role).str());
-      if (!Followup)
-        continue;
-      Attributes Produced = Attributes::ofFollowup(Followup);
-      std::optional<ChainStep> S = onlyForcedStep(Produced, Result.NotAChain);
-      if (!Result.NotAChain.empty())
-        break;
-      if (!S)
-        continue;
-      if (Next) {
-        Result.NotAChain = "two follow-ups of '" +
-                           transformName(Done.Kind).str() +
-                           "' force a transformation: not one chain";
-        break;
+    llvm::SmallVector<ForcedFollowup, 2> Next =
+        forcedFollowups(Here, Done, Result.NotAChain);
+    if (Next.size() == 2 && !Leaf && Result.NotAChain.empty()) {
+      if (std::optional<unsigned> K = leafOf(Next, Done, Result.NotAChain)) {
+        Leaf = Next[*K].Step;
+        Leaf->Producer = Result.Steps.size() - 1;
+        Leaf->On = Next[*K].Role;
+        LeafHere = Next[*K].Produced;
+        Next.erase(Next.begin() + *K);
       }
-      if (Role != Roles.front())
-        S->On = Role;
-      Next = S;
-      NextAttrs = Produced;
     }
+    if (Next.size() > 1 && Result.NotAChain.empty())
+      Result.NotAChain = "two follow-ups of '" +
+                         transformName(Done.Kind).str() +
+                         "' force a transformation: not one chain";
     if (!Result.NotAChain.empty()) {
       Result.Steps.clear();
       return Result;
     }
-    Step = Next;
-    if (NextAttrs)
-      Here = *NextAttrs;
+    Step.reset();
+    if (Next.empty())
+      break;
+    if (Next.front().Role != producedRoles(Done).front())
+      Next.front().Step.On = Next.front().Role;
+    Step = Next.front().Step;
+    Here = Next.front().Produced;
+  }
+  if (Leaf) {
+    if (std::optional<SourcePosition> P = LeafHere->pragmaPosition())
+      Leaf->Pragma = *P;
+    Result.Steps.push_back(*Leaf);
   }
   if (!Result.NotAChain.empty())
     Result.Steps.clear();

@@ -18,6 +18,7 @@
 #include "llvm/IR/Type.h"
 #include "llvm/Support/ErrorHandling.h"
 
+#include <cassert>
 #include <optional>
 
 namespace {
@@ -305,24 +306,37 @@ private:
     std::optional<LoopRole> Target;
     if (I + 1 < Chain.Steps.size())
       Target = loopcc::targetRole(S, Chain.Steps[I + 1]);
+    // The chain's last step may apply to another loop of this step's
+    // (StepClauses::Producer): a second follow-up, a leaf.
+    std::optional<LoopRole> LeafTarget;
+    unsigned Leaf = Chain.Steps.size() - 1;
+    if (Leaf > I + 1 && Chain.Steps[Leaf].producerIndex(Leaf) == I)
+      LeafTarget = loopcc::targetRole(S, Chain.Steps[Leaf]);
     if (Target == LoopRole::All) {
-      Ops.push_back(followupNode(S, LoopRole::All, I + 1, Here, Inherited));
+      assert(!LeafTarget && "no loop is left for a leaf after on(all)");
+      Ops.push_back(followupNode(S, LoopRole::All, I, I + 1, Here, Inherited));
       // LLVM merges followup_all with each loop's own follow-up: a node
       // with only the role marker lets the explain view, the report and
       // the warnings name each loop by its role (coincident, remainder).
       for (LoopRole Role : Roles)
         if (Role != LoopRole::All && !loopcc::pieceIndex(Role))
-          Ops.push_back(roleOnlyNode(S, Role, I + 1));
+          Ops.push_back(roleOnlyNode(S, Role, I));
       return;
     }
+    assert(Target != LeafTarget && "the leaf's loop is the chain's own");
     for (LoopRole Role : Roles) {
       // Without a step that asks for `all`, each loop gets its own node.
       // distribute's pieces are made by the engine alone, which marks a
       // piece no step names as done itself: only a named one gets a node.
-      if (Role == LoopRole::All || (loopcc::pieceIndex(Role) && Role != Target))
+      if (Role == LoopRole::All ||
+          (loopcc::pieceIndex(Role) && Role != Target && Role != LeafTarget))
         continue;
       if (Role == Target) {
-        Ops.push_back(followupNode(S, Role, I + 1, Here, Inherited));
+        Ops.push_back(followupNode(S, Role, I, I + 1, Here, Inherited));
+        continue;
+      }
+      if (Role == LeafTarget) {
+        Ops.push_back(followupNode(S, Role, I, Leaf, Here, Inherited));
         continue;
       }
       if (llvm::MDNode *Final = finalNode(I, Role, Here, Inherited))
@@ -386,8 +400,10 @@ private:
     return Flags;
   }
 
+  /// The follow-up of the loop of role \p Role that step \p ProducerIndex
+  /// makes, on which step \p NextStep applies.
   llvm::MDNode *followupNode(const loopcc::ChainStep &Producer, LoopRole Role,
-                             unsigned NextStep,
+                             unsigned ProducerIndex, unsigned NextStep,
                              const MetadataList &Here,
                              const MetadataList &Inherited) {
     MetadataList Ops;
@@ -395,7 +411,7 @@ private:
         Ctx, loopcc::followupPrefix(Producer.Kind) + loopcc::roleName(Role).str()));
     const MetadataList &Produced = producedCommon(Producer, Role, Here);
     appendCommon(Ops, Producer, Produced);
-    Ops.push_back(loopcc::roleMarkerNode(Ctx, NextStep - 1, Role));
+    Ops.push_back(loopcc::roleMarkerNode(Ctx, ProducerIndex, Role));
     // The marks a step leaves go down to the loops made from its loops,
     // but "do not vectorize the remainder" is the remainder's own.
     MetadataList Down;
@@ -407,11 +423,11 @@ private:
   }
 
   llvm::MDNode *roleOnlyNode(const loopcc::ChainStep &Producer, LoopRole Role,
-                             unsigned NextStep) {
+                             unsigned ProducerIndex) {
     llvm::Metadata *Ops[] = {
         llvm::MDString::get(Ctx, loopcc::followupPrefix(Producer.Kind) +
                                      loopcc::roleName(Role).str()),
-        loopcc::roleMarkerNode(Ctx, NextStep - 1, Role)};
+        loopcc::roleMarkerNode(Ctx, ProducerIndex, Role)};
     return llvm::MDNode::get(Ctx, Ops);
   }
 

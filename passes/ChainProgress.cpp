@@ -75,18 +75,31 @@ void loopcc::ChainProgress::markDone(
     std::optional<ChainMarker> M = markerOf(Old);
     if (!M || !Done.count({M->Id, M->NextStep}))
       return Old;
-    return withStepDone(Old, *M, {M->Id, M->NextStep + 1},
+    // The step after it, unless that is a leaf on another step's loop.
+    const LoopChain &C = chain(M->Id);
+    unsigned Next = M->NextStep + 1;
+    if (Next < C.Steps.size() &&
+        C.Steps[Next].producerIndex(Next) != M->NextStep)
+      Next = C.Steps.size();
+    return withStepDone(Old, *M, {M->Id, Next},
                         /*DropDisableNonforced=*/false);
   });
 }
 
-void loopcc::ChainProgress::giveUp(unsigned ChainId) {
-  unsigned End = chain(ChainId).Steps.size();
+void loopcc::ChainProgress::giveUp(ChainMarker Failed) {
+  const LoopChain &C = chain(Failed.Id);
+  unsigned End = C.Steps.size();
   replaceLoopIDs(F, [&](llvm::MDNode *Old) -> llvm::MDNode * {
     std::optional<ChainMarker> M = markerOf(Old);
-    if (!M || M->Id != ChainId || !isPending(*M))
+    if (!M || M->Id != Failed.Id || !isPending(*M))
       return Old;
-    return withStepDone(Old, *M, {ChainId, End},
+    // A leaf whose loop was made before the failed step does not follow
+    // from it.
+    const ChainStep &Next = C.Steps[M->NextStep];
+    if (M->NextStep > Failed.NextStep && Next.Producer &&
+        *Next.Producer < Failed.NextStep)
+      return Old;
+    return withStepDone(Old, *M, {Failed.Id, End},
                         /*DropDisableNonforced=*/true);
   });
 }

@@ -66,10 +66,12 @@ public:
   /// the original ID).
   void markDone(const std::set<std::pair<unsigned, unsigned>> &Done);
 
-  /// A chain that failed is given up in this function: its loops lose the
-  /// attributes of their pending step and disable_nonforced, and are then
-  /// optimized as if no directive had been written.
-  void giveUp(unsigned ChainId);
+  /// A chain whose step \p Failed (chain, step) failed is given up in this
+  /// function: its loops lose the attributes of their pending step and
+  /// disable_nonforced, and are then optimized as if no directive had been
+  /// written. A leaf (StepClauses::Producer) made before the failed step
+  /// stays pending.
+  void giveUp(ChainMarker Failed);
 
   /// How many loops carry chain \p Before.Id past step \p Before.NextStep.
   unsigned countProduced(llvm::LoopInfo &LI, ChainMarker Before) const;

@@ -13,6 +13,7 @@
 #include "llvm/IR/Type.h"
 
 #include <algorithm>
+#include <map>
 
 namespace {
 
@@ -43,6 +44,12 @@ public:
     Pair("pragma", position(S.Pragma));
     if (!S.LoopName.empty())
       Pair("name", text(S.LoopName));
+    // A leaf's loop is not on the path the others' loop IDs state.
+    if (S.Producer) {
+      Pair("producer", i32(*S.Producer));
+      if (S.On)
+        Pair("on", text(loopcc::roleName(*S.On)));
+    }
     return llvm::MDNode::get(Ctx, O);
   }
 
@@ -139,6 +146,10 @@ std::optional<loopcc::ChainStep> readStep(const llvm::Metadata *MD) {
       std::optional<llvm::StringRef> Role = readText(Value);
       S.On = Role ? loopcc::roleFromName(*Role) : std::nullopt;
       Ok = S.On.has_value();
+    } else if (*Key == "producer") {
+      std::optional<uint32_t> V = readInt(Value);
+      Ok = V.has_value();
+      S.Producer = V;
     } else if (*Key == "name") {
       std::optional<llvm::StringRef> Text = readText(Value);
       Ok = Text.has_value();
@@ -213,10 +224,30 @@ void loopcc::recordChains(llvm::Module &M, const ChainTable &Chains) {
 /// loop ID states another chain, or a step the engine needs lacks them.
 static bool takeClausesFromLoopIDs(
     loopcc::LoopChain &Chain,
-    const llvm::DenseMap<unsigned, const llvm::MDNode *> &EarliestID) {
+    const llvm::DenseMap<unsigned, const llvm::MDNode *> &EarliestID,
+    const std::map<std::pair<unsigned, unsigned>, const llvm::MDNode *>
+        &IDAtStep) {
   if (const llvm::MDNode *ID = EarliestID.lookup(Chain.Id)) {
     unsigned First = loopcc::readChainMarker(ID)->NextStep;
     loopcc::MetadataChain Read = loopcc::readChainFromLoopID(ID);
+    for (loopcc::ChainStep &S : Read.Steps)
+      if (S.Producer)
+        S.Producer = *S.Producer + First;
+    // A leaf (StepClauses::Producer) whose loop branched off before the
+    // earliest loop: its own loop ID states it.
+    unsigned Last = Chain.Steps.size() - 1;
+    if (First + Read.Steps.size() == Last && Chain.Steps[Last].Producer &&
+        *Chain.Steps[Last].Producer < First)
+      if (const llvm::MDNode *LeafID = IDAtStep.count({Chain.Id, Last})
+                                           ? IDAtStep.at({Chain.Id, Last})
+                                           : nullptr) {
+        loopcc::MetadataChain Leaf = loopcc::readChainFromLoopID(LeafID);
+        if (Leaf.Steps.size() == 1) {
+          Leaf.Steps.front().Producer = Chain.Steps[Last].Producer;
+          Leaf.Steps.front().On = Chain.Steps[Last].On;
+          Read.Steps.push_back(Leaf.Steps.front());
+        }
+      }
     if (First + Read.Steps.size() != Chain.Steps.size())
       return false;
     for (unsigned I = 0; I < Read.Steps.size(); ++I) {
@@ -247,19 +278,21 @@ loopcc::ChainTable loopcc::readChains(const llvm::Module &M) {
   if (!Record)
     return Chains;
   llvm::DenseMap<unsigned, const llvm::MDNode *> EarliestID;
+  std::map<std::pair<unsigned, unsigned>, const llvm::MDNode *> IDAtStep;
   for (const llvm::Function &F : M)
     for (const llvm::BasicBlock &BB : F)
       if (const llvm::Instruction *Term = BB.getTerminator())
         if (const llvm::MDNode *ID =
                 Term->getMetadata(llvm::LLVMContext::MD_loop))
           if (std::optional<ChainMarker> Marker = readChainMarker(ID)) {
+            IDAtStep.try_emplace({Marker->Id, Marker->NextStep}, ID);
             const llvm::MDNode *&Earliest = EarliestID[Marker->Id];
             if (!Earliest || readChainMarker(Earliest)->NextStep > Marker->NextStep)
               Earliest = ID;
           }
   for (const llvm::MDNode *Node : Record->operands())
     if (std::optional<LoopChain> Chain = chainFromMetadata(Node))
-      if (takeClausesFromLoopIDs(*Chain, EarliestID))
+      if (takeClausesFromLoopIDs(*Chain, EarliestID, IDAtStep))
         Chains.push_back(std::move(*Chain));
   return Chains;
 }

@@ -48,8 +48,11 @@ void recordUntriedSteps(llvm::Module &M, const loopcc::ChainTable &Table,
         continue;
       // A pending step after a missed one is skipped, not untried.
       if (Marker->NextStep > 0 &&
-          llvm::any_of(Outcomes.attempts(Marker->Id, Marker->NextStep - 1),
-                       [](const loopcc::StepAttempt &A) { return !A.Applied; }))
+          llvm::any_of(
+              Outcomes.attempts(Marker->Id,
+                                Chain->Steps[Marker->NextStep].producerIndex(
+                                    Marker->NextStep)),
+              [](const loopcc::StepAttempt &A) { return !A.Applied; }))
         continue;
       loopcc::StepAttempt A;
       A.Function = F.getName().str();

@@ -244,6 +244,14 @@ loopcc::summarizeChains(const ChainTable &Chains, const ChainOutcomes &Outcomes,
         Report.Steps.push_back(std::move(R));
         continue;
       }
+      // A leaf (StepClauses::Producer) descends from the steps up to its
+      // producer only: what became of the loops inside is not its concern.
+      if (Step.Producer) {
+        if (FailedAt > Step.Producer)
+          FailedAt.reset();
+        if (NotNeededFrom > Step.Producer)
+          NotNeededFrom.reset();
+      }
       if (FailedAt) {
         R.Status = StepStatus::Skipped;
         R.Reason = "follows '" + Chain.Steps[*FailedAt].Spelling +
@@ -265,10 +273,11 @@ loopcc::summarizeChains(const ChainTable &Chains, const ChainOutcomes &Outcomes,
                      "unrolled, turned into a library call, or found dead) "
                      "before this transformation ran";
         else
-          R.Reason = "'" + Chain.Steps[S - 1].Spelling + "' produced no " +
-                     (Step.On ? roleName(*Step.On).str()
-                                  : std::string("such")) +
-                     " loop";
+          R.Reason =
+              "'" + Chain.Steps[Step.producerIndex(S)].Spelling +
+              "' produced no " +
+              (Step.On ? roleName(*Step.On).str() : std::string("such")) +
+              " loop";
         NotNeededFrom = S;
         Report.Steps.push_back(std::move(R));
         continue;

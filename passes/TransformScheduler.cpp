@@ -99,7 +99,7 @@ public:
     // Whatever is still pending did not make progress: give it up.
     for (const PendingLoop &P : collectPending()) {
       recordFailure(P, "the transformation did not make progress");
-      Chains.giveUp(P.Marker.Id);
+      Chains.giveUp(P.Marker);
     }
     if (AppliedAny)
       cleanup();
@@ -351,7 +351,7 @@ private:
   /// later point may change is left, early, to that point.
   void judgeVerdicts(llvm::ArrayRef<loopcc::StepVerdict> Verdicts) {
     llvm::LoopInfo &LI = FAM.getResult<llvm::LoopAnalysis>(F);
-    llvm::SmallVector<unsigned, 4> Failed;
+    llvm::SmallVector<ChainMarker, 4> Failed;
     for (const loopcc::StepVerdict &V : Verdicts) {
       if (!V.Applied && Options.Early && !V.Final) {
         Deferred.insert(V.ChainId);
@@ -365,11 +365,11 @@ private:
       if (V.Applied)
         noteApplied(A, LI, {V.ChainId, V.StepIndex});
       else
-        Failed.push_back(V.ChainId);
+        Failed.push_back({V.ChainId, V.StepIndex});
       Outcomes.record(V.ChainId, V.StepIndex, std::move(A));
     }
-    for (unsigned ChainId : Failed)
-      Chains.giveUp(ChainId);
+    for (ChainMarker Step : Failed)
+      Chains.giveUp(Step);
   }
 
   /// The loops a step made, for the report and the explain view.
@@ -399,7 +399,8 @@ private:
 
     // Judge every loop before giving any chain up: giving up rewrites loop
     // IDs, and a copy of the same loop must not look transformed by it.
-    llvm::SmallVector<unsigned, 4> Failed, LeftPending;
+    llvm::SmallVector<ChainMarker, 4> Failed;
+    llvm::SmallVector<unsigned, 4> LeftPending;
     for (unsigned I = 0; I < Batch.size(); ++I) {
       const PendingLoop &P = Batch[I];
       const loopcc::CapturedRemarks &R = Capture.remarksFor(I);
@@ -417,7 +418,7 @@ private:
       if (!Applied) {
         recordFailure(P, reasonFor(P, IDs.lookup(P.ID), R,
                                    Result.OwnReasons[I], Driver));
-        Failed.push_back(P.Marker.Id);
+        Failed.push_back(P.Marker);
         continue;
       }
       loopcc::StepAttempt A;
@@ -429,12 +430,13 @@ private:
       noteApplied(A, LI, P.Marker);
       Outcomes.record(P.Marker.Id, P.Marker.NextStep, std::move(A));
     }
-    for (unsigned ChainId : Failed)
-      Chains.giveUp(ChainId);
+    for (ChainMarker Step : Failed)
+      Chains.giveUp(Step);
     // Once a step applied, the loops it made are done with it.
     std::set<std::pair<unsigned, unsigned>> Done;
     for (const PendingLoop &P : Batch)
-      if (!llvm::is_contained(Failed, P.Marker.Id) &&
+      if (llvm::none_of(Failed,
+                        [&](ChainMarker M) { return M.Id == P.Marker.Id; }) &&
           !llvm::is_contained(LeftPending, P.Marker.Id))
         Done.insert({P.Marker.Id, P.Marker.NextStep});
     Chains.markDone(Done);

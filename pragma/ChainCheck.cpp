@@ -105,7 +105,7 @@ bool checkChain(llvm::ArrayRef<TransformDirective> Chain,
         Ok = false;
       }
     } else {
-      const TransformDirective &Prev = Chain[I - 1];
+      const TransformDirective &Prev = Chain[D.producerIndex(I)];
       if (!producesLoops(Prev)) {
         reportDirectiveDiag(Diags, D.KindLoc, DirectiveDiag::AfterFullUnroll)
             << transformName(D.Kind);
@@ -153,13 +153,14 @@ bool checkChain(llvm::ArrayRef<TransformDirective> Chain,
     // by LLVM's passes (vectorize, interleave, unroll); a step that takes
     // the loop apart again (the engine's, a jam, a distribute) would undo
     // the loop the threads share.
-    if (I != 0 && Chain[I - 1].Kind == TransformKind::Parallelize &&
+    if (I != 0 &&
+        Chain[D.producerIndex(I)].Kind == TransformKind::Parallelize &&
         D.Kind != TransformKind::Vectorize &&
         D.Kind != TransformKind::Interleave &&
         D.Kind != TransformKind::Unroll) {
       reportDirectiveDiag(Diags, D.KindLoc, DirectiveDiag::AfterParallelize)
           << transformName(D.Kind);
-      noteRequestedHere(Diags, Chain[I - 1]);
+      noteRequestedHere(Diags, Chain[D.producerIndex(I)]);
       Ok = false;
     }
     if (D.Kind == TransformKind::UnrollAndJam && Distributor && !MayNest) {
@@ -169,8 +170,8 @@ bool checkChain(llvm::ArrayRef<TransformDirective> Chain,
       Ok = false;
     }
 
-    if (I != 0 && !CopiesReported && producesLoops(Chain[I - 1])) {
-      const TransformDirective &Prev = Chain[I - 1];
+    if (I != 0 && !CopiesReported && producesLoops(Chain[D.producerIndex(I)])) {
+      const TransformDirective &Prev = Chain[D.producerIndex(I)];
       uint64_t Factor = copiesIn(Prev, D.On ? *D.On : primaryRole(Prev));
       if (Factor > 1) {
         Copies *= Factor;

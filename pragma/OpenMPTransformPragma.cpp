@@ -279,6 +279,7 @@ void loopcc::OpenMPTransformPragmaHandler::HandlePragma(
         if (std::optional<TransformDirective> D =
                 worksharingStep(PP, Introducer, Toks, EndLoc)) {
           D->FromOpenMP = true;
+          D->OnOutermostMade = true;
           Sink.receive(std::move(*D));
         }
         PP.EnterToken(Next, /*IsReinject=*/false);

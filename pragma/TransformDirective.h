@@ -41,6 +41,13 @@ struct TransformDirective : StepClauses {
   /// Written as OpenMP's directive (`#pragma omp tile`), taken as this step
   /// under -floop-transform-openmp (OpenMPTransformPragma.h).
   bool FromOpenMP = false;
+  /// `#pragma omp parallel for` above a stack: the stack's last step, on
+  /// the outermost loop the stack makes (OpenMP 6), which need not be a
+  /// loop of the step before (frontend/WorksharingTarget.h).
+  bool OnOutermostMade = false;
+  /// The first directive of a stack moved onto the chain of a loop named
+  /// elsewhere (frontend/LoopNames.h): the stack starts here.
+  bool StartsMovedStack = false;
 
   /// `#pragma` (or `_Pragma`) to the end of the directive; KindLoc is the
   /// transformation's name, where notes point.
@@ -50,6 +57,19 @@ struct TransformDirective : StepClauses {
 
 /// The role the next directive applies to when it names none.
 LoopRole primaryRole(const TransformDirective &D);
+
+/// A loop a step of a chain made: the step's index, the loop's role.
+struct MadeLoop {
+  unsigned Step = 0;
+  LoopRole Role = LoopRole::All;
+};
+
+/// The outermost loop that steps \p First to the end of \p Chain (in
+/// application order) make of the loop step \p First applies to: the loop
+/// OpenMP 6's worksharing loop above them shares out. None when the last
+/// step on it leaves no loop (`unroll full`) or \p First is past the end.
+std::optional<MadeLoop>
+outermostLoopMade(llvm::ArrayRef<TransformDirective> Chain, unsigned First);
 
 } // namespace loopcc
 

@@ -424,18 +424,25 @@ def annotate_into(ctx, k, row, v, path, parser):
     return chain
 
 
+def isa_file(ctx, directory, k, ext):
+    """<k>.<isa><ext> where the machine's ISA has one (as bench/polybench
+    picks <kernel>.avx2.chains on an AVX2 machine), else <k><ext>."""
+    own = os.path.join(directory, "%s.%s%s" % (k, ctx.isa, ext))
+    return own if os.path.exists(own) else os.path.join(directory, k + ext)
+
+
 def do_kernel(ctx, k):
     log("== %s: chains, builds, check" % k)
     row = {"kernel": k, "notes": [], "time": {}, "src": {}, "chains": {},
            "warnings": {}, "steps": {}, "check_warnings": {}, "libomp": {},
            "failed": [], "check": "-", "check_ok": False, "load": None, "bins": {}}
     os.makedirs(os.path.join(ctx.work, k), exist_ok=True)
-    sources = [("loopcc-par", os.path.join(ctx.par_chains, k + ".chain"), pb.parse_chain),
+    sources = [("loopcc-par", isa_file(ctx, ctx.par_chains, k, ".chain"), pb.parse_chain),
                ("omp", os.path.join(ctx.omp_chains, k + ".chain"), parse_omp_chain)]
     try:
         # the sequential chains: the pristine source with loopcc's -floop-transform-chains
         v = "loopcc-seq"
-        path = os.path.join(ctx.seq_chains, k + ".chains")
+        path = isa_file(ctx, ctx.seq_chains, k, ".chains")
         row["chains"][v] = pb.parse_chains(path)
         row["chains_file"] = row["chains"][v]["path"]
     except (OSError, pb.ChainError) as e:

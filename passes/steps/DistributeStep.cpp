@@ -119,7 +119,8 @@ private:
     if (Next >= P.Chain->Steps.size())
       return false;
     const loopcc::ChainStep &Step = P.Chain->Steps[Next];
-    return Step.On && loopcc::pieceIndex(*Step.On);
+    return Step.producerIndex(Next) == P.Marker.NextStep && Step.On &&
+           loopcc::pieceIndex(*Step.On);
   }
 
   /// The loops of \p Chains split on the locality engine: those it split

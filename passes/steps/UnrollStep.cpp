@@ -62,7 +62,8 @@ private:
         P.Marker.NextStep + 1 >= P.Chain->Steps.size())
       return false;
     const loopcc::ChainStep &Next = P.Chain->Steps[P.Marker.NextStep + 1];
-    return Next.Kind == TransformKind::Distribute &&
+    return Next.producerIndex(P.Marker.NextStep + 1) == P.Marker.NextStep &&
+           Next.Kind == TransformKind::Distribute &&
            (!Next.On || *Next.On == loopcc::LoopRole::Unrolled);
   }
 

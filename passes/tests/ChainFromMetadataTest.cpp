@@ -290,3 +290,48 @@ TEST(ChainFromMetadataTest, WhatLLVMsPipelineDelivers) {
 }
 
 } // namespace
+
+TEST(ChainFromMetadataTest, ALeafReadsBackLast) {
+  // tile, unroll on(intratile(2)), and a parallelize on the tile's grid(1)
+  // loop (StepClauses::Producer): a second follow-up of the tile, read
+  // back as the last step with its producer and role.
+  llvm::LLVMContext Ctx;
+  loopcc::LoopChain Chain;
+  Chain.Id = 4;
+  ChainStep Tile = step(TransformKind::Tile);
+  Tile.Sizes = {8, 8};
+  ChainStep Unroll = step(TransformKind::Unroll, LoopRole::Intratile2);
+  Unroll.Count = 2;
+  ChainStep Parallel = step(TransformKind::Parallelize, LoopRole::Grid1);
+  Parallel.Producer = 0;
+  Parallel.Threads = 3;
+  for (ChainStep *S : {&Tile, &Unroll, &Parallel}) {
+    S->Pragma = {"t.c", 10 + unsigned(Chain.Steps.size()), 9};
+    S->Spelling = S->spelling();
+    Chain.Steps.push_back(*S);
+  }
+  loopcc::MetadataChain Read = loopcc::readChainFromLoopID(
+      loopcc::lowerChain(loopcc::testing::loopID(Ctx), Chain));
+  EXPECT_EQ(Read.NotAChain, "");
+  ASSERT_EQ(Read.Steps.size(), 3u);
+  EXPECT_EQ(Read.Steps[1].Kind, TransformKind::Unroll);
+  EXPECT_EQ(Read.Steps[1].On, LoopRole::Intratile2);
+  EXPECT_FALSE(Read.Steps[1].Producer);
+  EXPECT_EQ(Read.Steps[2].Kind, TransformKind::Parallelize);
+  EXPECT_EQ(Read.Steps[2].Producer, 0u);
+  EXPECT_EQ(Read.Steps[2].On, LoopRole::Grid1);
+  EXPECT_EQ(Read.Steps[2].Threads, 3u);
+  EXPECT_EQ(Read.Steps[2].Pragma.Line, 12u);
+  EXPECT_EQ(Read.Steps[2].Spelling, "parallelize threads(3) on(grid(1))");
+
+  // A second branch that goes on after its step is no leaf: a tree.
+  llvm::MDNode *Tree = loopcc::testing::loopID(
+      Ctx, {attr(Ctx, "llvm.loop.unroll_and_jam.count", 2),
+            node(Ctx, "llvm.loop.unroll_and_jam.followup_outer",
+                 {attr(Ctx, "llvm.loop.parallelize.enable", 1, 1),
+                  node(Ctx, "llvm.loop.parallelize.followup_parallel",
+                       {attr(Ctx, "llvm.loop.unroll.count", 2)})}),
+            node(Ctx, "llvm.loop.unroll_and_jam.followup_inner",
+                 {attr(Ctx, "llvm.loop.vectorize.enable", 1, 1)})});
+  EXPECT_TRUE(loopcc::readChainFromLoopID(Tree).Steps.empty());
+}

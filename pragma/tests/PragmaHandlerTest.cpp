@@ -1113,4 +1113,55 @@ TEST(TransformDirectiveTest, RolesAndPrimaryRole) {
   EXPECT_EQ(roleVector(D), (std::vector<LoopRole>{LoopRole::Reversed}));
 }
 
+TEST(TransformDirectiveTest, OutermostLoopMadeAndEnclosing) {
+  auto Make = [](TransformKind Kind, std::optional<LoopRole> On = {}) {
+    TransformDirective D;
+    D.Kind = Kind;
+    D.On = On;
+    if (Kind == TransformKind::Tile)
+      D.Sizes = {8, 8};
+    return D;
+  };
+  // tile, then a step inside: the tile's grid(1) stays outermost.
+  std::vector<TransformDirective> Chain{
+      Make(TransformKind::Tile),
+      Make(TransformKind::Unroll, LoopRole::Intratile2)};
+  std::optional<MadeLoop> Out = outermostLoopMade(Chain, 0);
+  ASSERT_TRUE(Out);
+  EXPECT_EQ(Out->Step, 0u);
+  EXPECT_EQ(Out->Role, LoopRole::Grid1);
+  // An interchange of the grid loops makes the outermost loop anew.
+  Chain[1] = Make(TransformKind::Interchange, LoopRole::Grid1);
+  Out = outermostLoopMade(Chain, 0);
+  ASSERT_TRUE(Out);
+  EXPECT_EQ(Out->Step, 1u);
+  EXPECT_EQ(Out->Role, LoopRole::Outer);
+  // From a later first step (a moved stack): its own loop.
+  Out = outermostLoopMade(Chain, 1);
+  ASSERT_TRUE(Out);
+  EXPECT_EQ(Out->Step, 1u);
+  // on(all) after an unroll: the step is on the outermost loop too.
+  Chain = {Make(TransformKind::Unroll),
+           Make(TransformKind::Vectorize, LoopRole::All)};
+  Out = outermostLoopMade(Chain, 0);
+  ASSERT_TRUE(Out);
+  EXPECT_EQ(Out->Step, 1u);
+  EXPECT_EQ(Out->Role, LoopRole::Vectorized);
+  // `unroll full` of the outermost loop leaves none.
+  Chain = {Make(TransformKind::Tile), Make(TransformKind::Unroll)};
+  Chain[1].Full = true;
+  EXPECT_FALSE(outermostLoopMade(Chain, 0));
+
+  TransformDirective Tile = Make(TransformKind::Tile);
+  EXPECT_TRUE(enclosesMade(Tile, LoopRole::Grid1, LoopRole::Intratile2));
+  EXPECT_TRUE(enclosesMade(Tile, LoopRole::Grid2, LoopRole::Intratile1));
+  EXPECT_FALSE(enclosesMade(Tile, LoopRole::Intratile1, LoopRole::Grid2));
+  EXPECT_FALSE(enclosesMade(Tile, LoopRole::Grid1, LoopRole::Grid1));
+  TransformDirective Jam = Make(TransformKind::UnrollAndJam);
+  EXPECT_TRUE(enclosesMade(Jam, LoopRole::Outer, LoopRole::Inner));
+  EXPECT_FALSE(enclosesMade(Jam, LoopRole::Outer, LoopRole::RemainderInner));
+  TransformDirective Unroll = Make(TransformKind::Unroll);
+  EXPECT_FALSE(enclosesMade(Unroll, LoopRole::Unrolled, LoopRole::Remainder));
+}
+
 } // namespace

@@ -142,6 +142,36 @@ loopcc::LoopRole loopcc::targetRole(const StepClauses &Producer,
   return resolveRole(Roles, *Next.On).value_or(*Next.On);
 }
 
+bool loopcc::enclosesMade(const StepClauses &Producer, LoopRole Outside,
+                          LoopRole Inside) {
+  switch (Producer.Kind) {
+  case TransformKind::Tile:
+  case TransformKind::Interchange:
+  case TransformKind::Skew: {
+    // One nest, its roles outermost first.
+    llvm::SmallVector<LoopRole, 8> Roles = producedRoles(Producer);
+    auto *Out = llvm::find(Roles, Outside);
+    auto *In = llvm::find(Roles, Inside);
+    return Out != Roles.end() && In != Roles.end() && Out < In;
+  }
+  case TransformKind::UnrollAndJam:
+    return (Outside == LoopRole::Outer && Inside == LoopRole::Inner) ||
+           (Outside == LoopRole::RemainderOuter &&
+            Inside == LoopRole::RemainderInner);
+  case TransformKind::Vectorize:
+  case TransformKind::Interleave:
+  case TransformKind::Unroll:
+  case TransformKind::Distribute:
+  case TransformKind::Reverse:
+  case TransformKind::Pack:
+  case TransformKind::Fuse:
+  case TransformKind::Parallelize:
+    // Loops side by side, or one loop.
+    return false;
+  }
+  llvm_unreachable("unknown TransformKind");
+}
+
 bool loopcc::isPermutation(llvm::ArrayRef<uint32_t> Values) {
   llvm::SmallVector<uint32_t, 4> Sorted(Values);
   llvm::sort(Sorted);

@@ -15,6 +15,7 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
 
+#include <cassert>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -75,6 +76,12 @@ struct StepClauses {
   /// `on(role)`: which loop produced by the previous step this one applies
   /// to; unset means the primary one.
   std::optional<LoopRole> On;
+  /// The index in its chain of the step that made the loop this one applies
+  /// to (On its role there), when that is not the step before: a chain's
+  /// last step whose kind reaches back (reachesBack, Transformations.def)
+  /// on a loop an earlier step made and no later one took. Unset: the step
+  /// before.
+  std::optional<unsigned> Producer;
   /// on(intratile(5)), deeper than any nest loopcc transforms: no step
   /// makes that loop, and which step it should have been is only known
   /// with the chain, so the chain check reports it (with the depth of the
@@ -89,6 +96,12 @@ struct StepClauses {
   /// The step as a user would write it, canonically spelled, for notes:
   /// "unroll count(2)", "vectorize width(8) interleave(2)".
   std::string spelling() const;
+  /// The index of the step that made the loop this one, at \p Index in
+  /// its chain (not the first), applies to.
+  unsigned producerIndex(unsigned Index) const {
+    assert(Index > 0 && "the first step applies to the source loop");
+    return Producer.value_or(Index - 1);
+  }
   /// Forgets on(...) in whichever form it was written.
   void clearOn() {
     On.reset();
@@ -129,6 +142,12 @@ std::string missedPrefixFor(const StepClauses &S);
 /// the one it names (an alias such as a permutation's `outer` resolved),
 /// else the primary one.
 LoopRole targetRole(const StepClauses &Producer, const StepClauses &Next);
+
+/// Whether, of the loops \p Producer makes, the one of role \p Outside
+/// encloses the one of role \p Inside (a tile's grid(1) its intratile(2),
+/// a jam's outer loop its inner one).
+bool enclosesMade(const StepClauses &Producer, LoopRole Outside,
+                  LoopRole Inside);
 
 } // namespace loopcc
 

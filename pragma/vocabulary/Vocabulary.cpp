@@ -101,6 +101,11 @@ const TransformKind KeepsOutermost[] = {
 #include "pragma/vocabulary/Transformations.def"
 };
 
+const TransformKind ReachesBack[] = {
+#define LOOPCC_REACHES_BACK(Kind) TransformKind::Kind,
+#include "pragma/vocabulary/Transformations.def"
+};
+
 /// The slice of \p Values whose rows name \p Kind in \p Kinds.
 template <typename T, size_t N>
 llvm::ArrayRef<T> rowsOf(TransformKind Kind, const TransformKind (&Kinds)[N],
@@ -217,6 +222,10 @@ std::string keepsOutermostLoopText() {
   for (TransformKind Kind : KeepsOutermost)
     Text += (Text.empty() ? "" : ", ") + transformName(Kind).str();
   return Text;
+}
+
+bool reachesBack(TransformKind Kind) {
+  return llvm::is_contained(ReachesBack, Kind);
 }
 
 std::string metadataPrefix(TransformKind Kind) {

@@ -80,6 +80,10 @@ bool keepsOutermostLoop(TransformKind Kind);
 /// Those kinds' spellings as a message lists them: "tile, unroll, ...".
 std::string keepsOutermostLoopText();
 
+/// Whether \p Kind, as a chain's last step, may apply to a loop an earlier
+/// step made that no later step took (Transformations.def).
+bool reachesBack(TransformKind Kind);
+
 /// "llvm.loop.vectorize." for vectorize (and interleave).
 std::string metadataPrefix(TransformKind Kind);
 /// "llvm.loop.unroll.followup_" for unroll.

@@ -213,7 +213,7 @@ void id_number(int *a, int n) {
 // CHECK-NEXT: loop-names-errors.c:[[@LINE-127]]:47: note: 'ii' names this loop
 // CHECK-NEXT: {{^ *}}[[@LINE-128]] | #pragma loop transform tile sizes(16, 16) ids(ii, jj, i, j){{$}}
 // CHECK-NEXT: {{^ *}}|                                               ^{{$}}
-// CHECK-NEXT: loop-names-errors.c:[[@LINE-124]]:43: error: loop 'i' is not the loop its chain goes on with: 'vectorize width(4) on(j)' applies to the intratile(2) loop of 'tile sizes(16, 16) ids(ii, jj, i, j)'; a chain transforms one loop of each step
+// CHECK-NEXT: loop-names-errors.c:[[@LINE-124]]:43: error: loop 'i' is not the loop its chain goes on with: 'vectorize width(4) on(j)' applies to the intratile(2) loop of 'tile sizes(16, 16) ids(ii, jj, i, j)'; a chain transforms one loop of each step (only its last step, a 'parallelize', may go back to a loop an earlier step made around the later steps' loops)
 // CHECK-NEXT: {{^ *}}[[@LINE-125]] | #pragma loop transform unroll count(2) on(i){{$}}
 // CHECK-NEXT: {{^ *}}|                                           ^{{$}}
 // CHECK-NEXT: loop-names-errors.c:[[@LINE-125]]:55: note: 'i' names this loop
