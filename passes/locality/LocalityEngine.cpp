@@ -19,6 +19,7 @@
 #include "passes/locality/Fuse.h"
 #include "passes/locality/Interchange.h"
 #include "passes/locality/LoopMarks.h"
+#include "passes/locality/MemoryRecurrences.h"
 #include "passes/locality/ModelRejection.h"
 #include "passes/locality/OriginalLoops.h"
 #include "passes/locality/Pack.h"
@@ -228,6 +229,9 @@ private:
     auto &ORE = FAM.getResult<llvm::OptimizationRemarkEmitterAnalysis>(F);
     auto &AC = FAM.getResult<llvm::AssumptionAnalysis>(F);
     bool CFGChanged = false;
+    for (const auto &[L, R] : Asking)
+      if (loopcc::restoreMemoryRecurrences(*L, DT))
+        SE.forgetLoop(L);
     for (const auto &[L, R] : Asking)
       if (R.Step->Kind != TransformKind::Distribute) {
         if (loopcc::selectConditionalValues(*L, DT, LI)) {

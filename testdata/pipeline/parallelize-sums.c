@@ -5,8 +5,11 @@
 // floating-point sum when the compile allows reassociation (-ffast-math),
 // the same rule as tile's; without it the loop is refused with tile's
 // reason. A 2-D sum tiled and parallelized on(grid(1)) too. A sum kept in
-// an array element that may alias what the loop reads is no sum to Polly,
-// a plain dependence: refused, named. The floating-point values are small
+// an array element is refused, named, with the advice to keep it in a
+// variable: threads would add to the one element at once (here it may
+// also alias what the loop reads; GVN carries it in a register, which the
+// engine loads from memory again, MemoryRecurrences.h, so that the
+// refusal names the sum, not a dependence of the register). The floating-point values are small
 // integers, so that every order of the additions gives the same result:
 // the outputs equal clang-22 -O0's with 1, 2, 3 and 7 threads.
 //
@@ -45,9 +48,9 @@
 // FAST-NEXT: reason: every iteration updates the same sum {{.*}}, of a type whose copies loopcc cannot add atomically (only integers of 8 to 64 bits, float and double)
 //
 // WARN: parallelize-sums.c:[[@LINE+51]]:3: warning: loop not parallelized: 'parallelize' would change the order of the floating-point sum at line [[@LINE+52]] (d += v[i]), which changes its rounding; allow reassociation to let it
-// WARN: parallelize-sums.c:[[@LINE+67]]:3: warning: loop not parallelized: the loop carries the dependence from total[0] (line [[@LINE+68]]) to total[0] (line [[@LINE+68]])
+// WARN: parallelize-sums.c:[[@LINE+67]]:3: warning: loop not parallelized: every iteration updates the same element of an array at line [[@LINE+68]] (total[0] += p[i]): threads would add to it at once; loopcc gives each thread a copy only of a sum kept in a variable
 // FASTWARN-NOT: parallelize-sums.c:[[@LINE+49]]:3: warning
-// FASTWARN: parallelize-sums.c:[[@LINE+65]]:3: warning: loop not parallelized: the loop carries the dependence from total[0]
+// FASTWARN: parallelize-sums.c:[[@LINE+65]]:3: warning: loop not parallelized: every iteration updates the same element of an array
 
 #include <stdio.h>
 
