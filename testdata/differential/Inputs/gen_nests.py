@@ -124,7 +124,7 @@ always legal, `-` where no verdict is made):
     // chain f1.0 loop=0 expect=legal steps=skew,tile verdicts=legal,legal noskew=-,illegal
 With --omp-for, a chain with OpenMP's worksharing loop above it ends with
 its form, and for `omp parallel for` the verdict of the parallelize loopcc
-makes of it (on the loop the chain's last step makes: Gen.omp_par_verdict);
+makes of it (on the outermost loop the chain makes: Gen.omp_par_verdict);
 --stats adds a last column omp=FORM to its steps' lines, and the report's
 last step of such a chain, the parallelize, gets that verdict:
     // chain f2.0 loop=0 expect=legal steps=tile,unroll omp=parallel-for:legal
@@ -1110,8 +1110,8 @@ class Gen:
 
         - `#pragma omp parallel for [num_threads(N)] [schedule(...)]
           [reduction(OP : s)] ...` above the stack: loopcc reads it as the
-          stack's last step, a parallelize on the loop the last step makes;
-          OpenMP 6 shares out the outermost loop the stack makes. Drawn
+          stack's last step, a parallelize on the outermost loop the stack
+          makes, as OpenMP 6 shares it out. Drawn
           where the analysis finds every locality step legal (a pack's
           verdict is unknown: it keeps the order) and the chain's outermost
           loop, after them, carrying no dependence on any call (the steps
@@ -1231,15 +1231,16 @@ class Gen:
     def omp_par_verdict(self, f, a, steps, positions):
         """The verdict of the parallelize loopcc makes of `omp parallel for`
         above the chain \p steps (par_expect's, loopcc's checked meaning,
-        as for a parallelize step): on the loop the chain's last step makes
-        (its primary loop, at the last step's position). The unrolls,
+        as for a parallelize step): on the outermost loop the chain makes
+        (OpenMP 6's; loopcc's since session 23, where it was the loop the
+        chain's last step makes before), at position 0. The unrolls,
         vectorizes and interleaves after the locality steps keep each loop's
         iterations in order (a loop's copies in an unrolled loop run one
         value of it each); a jam above that loop runs several iterations of
         the jammed loop in one of the loops inside it (unknown). On a
         remainder or epilogue (some of the loop's iterations), or on(all),
         only legal is sure."""
-        t = positions[-1]
+        t = 0
         par = ("parallelize", "parallelize", None)
         lead = 0
         while lead < len(steps) and steps[lead][0] in ("tile", "interchange", "permutation", "reverse", "pack", "skew"):
