@@ -323,7 +323,8 @@ private:
           Ops.push_back(roleOnlyNode(S, Role, I));
       return;
     }
-    assert(Target != LeafTarget && "the leaf's loop is the chain's own");
+    assert((!LeafTarget || Target != LeafTarget) &&
+           "the leaf's loop is not the one the chain goes on with");
     for (LoopRole Role : Roles) {
       // Without a step that asks for `all`, each loop gets its own node.
       // distribute's pieces are made by the engine alone, which marks a
