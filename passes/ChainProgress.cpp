@@ -77,10 +77,8 @@ void loopcc::ChainProgress::markDone(
       return Old;
     // The step after it, unless that is a leaf on another step's loop.
     const LoopChain &C = chain(M->Id);
-    unsigned Next = M->NextStep + 1;
-    if (Next < C.Steps.size() &&
-        C.Steps[Next].producerIndex(Next) != M->NextStep)
-      Next = C.Steps.size();
+    unsigned Next =
+        stepAfter(C, M->NextStep) ? M->NextStep + 1 : C.Steps.size();
     return withStepDone(Old, *M, {M->Id, Next},
                         /*DropDisableNonforced=*/false);
   });

@@ -13,7 +13,6 @@
 #include "llvm/IR/Type.h"
 
 #include <algorithm>
-#include <map>
 
 namespace {
 
@@ -225,7 +224,7 @@ void loopcc::recordChains(llvm::Module &M, const ChainTable &Chains) {
 static bool takeClausesFromLoopIDs(
     loopcc::LoopChain &Chain,
     const llvm::DenseMap<unsigned, const llvm::MDNode *> &EarliestID,
-    const std::map<std::pair<unsigned, unsigned>, const llvm::MDNode *>
+    const llvm::DenseMap<std::pair<unsigned, unsigned>, const llvm::MDNode *>
         &IDAtStep) {
   if (const llvm::MDNode *ID = EarliestID.lookup(Chain.Id)) {
     unsigned First = loopcc::readChainMarker(ID)->NextStep;
@@ -238,9 +237,7 @@ static bool takeClausesFromLoopIDs(
     unsigned Last = Chain.Steps.size() - 1;
     if (First + Read.Steps.size() == Last && Chain.Steps[Last].Producer &&
         *Chain.Steps[Last].Producer < First)
-      if (const llvm::MDNode *LeafID = IDAtStep.count({Chain.Id, Last})
-                                           ? IDAtStep.at({Chain.Id, Last})
-                                           : nullptr) {
+      if (const llvm::MDNode *LeafID = IDAtStep.lookup({Chain.Id, Last})) {
         loopcc::MetadataChain Leaf = loopcc::readChainFromLoopID(LeafID);
         if (Leaf.Steps.size() == 1) {
           Leaf.Steps.front().Producer = Chain.Steps[Last].Producer;
@@ -278,7 +275,7 @@ loopcc::ChainTable loopcc::readChains(const llvm::Module &M) {
   if (!Record)
     return Chains;
   llvm::DenseMap<unsigned, const llvm::MDNode *> EarliestID;
-  std::map<std::pair<unsigned, unsigned>, const llvm::MDNode *> IDAtStep;
+  llvm::DenseMap<std::pair<unsigned, unsigned>, const llvm::MDNode *> IDAtStep;
   for (const llvm::Function &F : M)
     for (const llvm::BasicBlock &BB : F)
       if (const llvm::Instruction *Term = BB.getTerminator())

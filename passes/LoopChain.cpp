@@ -13,6 +13,15 @@ bool loopcc::isAtPosition(const SourcePosition &Pos, llvm::StringRef File,
              llvm::sys::path::filename(File);
 }
 
+const loopcc::ChainStep *loopcc::stepAfter(const LoopChain &Chain,
+                                           unsigned Step) {
+  unsigned Next = Step + 1;
+  if (Next >= Chain.Steps.size() ||
+      Chain.Steps[Next].producerIndex(Next) != Step)
+    return nullptr;
+  return &Chain.Steps[Next];
+}
+
 bool loopcc::isLeftToLLVM(const LoopChain &Chain, bool LTOPreLink) {
   // A lone directive is judged by its pass's remarks at the loop's
   // position, which a loop sharing it with others (a macro's loops, or

@@ -74,6 +74,11 @@ struct LoopChain {
 /// All chains of a translation unit.
 using ChainTable = std::vector<LoopChain>;
 
+/// The step that applies, after step \p Step of \p Chain, to a loop step
+/// \p Step made: the next one, unless there is none or it is a leaf on an
+/// earlier step's loop (StepClauses::Producer).
+const ChainStep *stepAfter(const LoopChain &Chain, unsigned Step);
+
 /// Each chain of \p Table by its id.
 llvm::DenseMap<unsigned, const LoopChain *> chainsById(const ChainTable &Table);
 

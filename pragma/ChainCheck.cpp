@@ -96,6 +96,9 @@ bool checkChain(llvm::ArrayRef<TransformDirective> Chain,
 
   for (size_t I = 0, E = Chain.size(); I != E; ++I) {
     const TransformDirective &D = Chain[I];
+    // The step that made the loop this one applies to; none for the first.
+    const TransformDirective *Producer =
+        I ? &Chain[D.producerIndex(I)] : nullptr;
 
     bool NamesRole = D.On || !D.OnBeyondNest.empty();
     if (I == 0) {
@@ -105,7 +108,7 @@ bool checkChain(llvm::ArrayRef<TransformDirective> Chain,
         Ok = false;
       }
     } else {
-      const TransformDirective &Prev = Chain[D.producerIndex(I)];
+      const TransformDirective &Prev = *Producer;
       if (!producesLoops(Prev)) {
         reportDirectiveDiag(Diags, D.KindLoc, DirectiveDiag::AfterFullUnroll)
             << transformName(D.Kind);
@@ -153,14 +156,13 @@ bool checkChain(llvm::ArrayRef<TransformDirective> Chain,
     // by LLVM's passes (vectorize, interleave, unroll); a step that takes
     // the loop apart again (the engine's, a jam, a distribute) would undo
     // the loop the threads share.
-    if (I != 0 &&
-        Chain[D.producerIndex(I)].Kind == TransformKind::Parallelize &&
+    if (Producer && Producer->Kind == TransformKind::Parallelize &&
         D.Kind != TransformKind::Vectorize &&
         D.Kind != TransformKind::Interleave &&
         D.Kind != TransformKind::Unroll) {
       reportDirectiveDiag(Diags, D.KindLoc, DirectiveDiag::AfterParallelize)
           << transformName(D.Kind);
-      noteRequestedHere(Diags, Chain[D.producerIndex(I)]);
+      noteRequestedHere(Diags, *Producer);
       Ok = false;
     }
     if (D.Kind == TransformKind::UnrollAndJam && Distributor && !MayNest) {
@@ -170,8 +172,8 @@ bool checkChain(llvm::ArrayRef<TransformDirective> Chain,
       Ok = false;
     }
 
-    if (I != 0 && !CopiesReported && producesLoops(Chain[D.producerIndex(I)])) {
-      const TransformDirective &Prev = Chain[D.producerIndex(I)];
+    if (Producer && !CopiesReported && producesLoops(*Producer)) {
+      const TransformDirective &Prev = *Producer;
       uint64_t Factor = copiesIn(Prev, D.On ? *D.On : primaryRole(Prev));
       if (Factor > 1) {
         Copies *= Factor;

@@ -115,12 +115,9 @@ private:
   /// Whether the chain goes on with one of the pieces (piece(k)), which
   /// only the engine's split makes.
   static bool namesAPiece(const loopcc::PendingLoop &P) {
-    unsigned Next = P.Marker.NextStep + 1;
-    if (Next >= P.Chain->Steps.size())
-      return false;
-    const loopcc::ChainStep &Step = P.Chain->Steps[Next];
-    return Step.producerIndex(Next) == P.Marker.NextStep && Step.On &&
-           loopcc::pieceIndex(*Step.On);
+    const loopcc::ChainStep *Next =
+        loopcc::stepAfter(*P.Chain, P.Marker.NextStep);
+    return Next && Next->On && loopcc::pieceIndex(*Next->On);
   }
 
   /// The loops of \p Chains split on the locality engine: those it split

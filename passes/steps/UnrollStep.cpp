@@ -58,13 +58,12 @@ private:
   /// loop.
   static bool distributesNext(const loopcc::PendingLoop &P) {
     const loopcc::ChainStep &U = P.step();
-    if (U.Full || U.Count < 2 ||
-        P.Marker.NextStep + 1 >= P.Chain->Steps.size())
+    const loopcc::ChainStep *Next =
+        loopcc::stepAfter(*P.Chain, P.Marker.NextStep);
+    if (U.Full || U.Count < 2 || !Next)
       return false;
-    const loopcc::ChainStep &Next = P.Chain->Steps[P.Marker.NextStep + 1];
-    return Next.producerIndex(P.Marker.NextStep + 1) == P.Marker.NextStep &&
-           Next.Kind == TransformKind::Distribute &&
-           (!Next.On || *Next.On == loopcc::LoopRole::Unrolled);
+    return Next->Kind == TransformKind::Distribute &&
+           (!Next->On || *Next->On == loopcc::LoopRole::Unrolled);
   }
 
   void unrollKeepingOneExit(llvm::ArrayRef<loopcc::PendingLoop> Batch) {

@@ -320,6 +320,24 @@ class Stmt:
 
 # ------------------------------------------------------------ generator
 
+def schedule_clause(prng, cuts):
+    """A ` schedule(...)` clause drawn with \p prng, the same for
+    parallelize and `omp parallel for`: static, static with a chunk,
+    dynamic, dynamic with a chunk, each while the draw is below the next of
+    the cumulative shares \p cuts; none above the last."""
+    chunk = lambda: prng.choice([1, 2, 3, 5, 16])
+    x = prng.random()
+    if x < cuts[0]:
+        return " schedule(static)"
+    if x < cuts[1]:
+        return " schedule(static, %d)" % chunk()
+    if x < cuts[2]:
+        return " schedule(dynamic)"
+    if x < cuts[3]:
+        return " schedule(dynamic, %d)" % chunk()
+    return ""
+
+
 class Gen:
     def __init__(self, seed, blocks=True, openmp=True, stacked_omp=False, omp_firstprivate=False, pack=False, separate=False, jam=False, parallelize=True, skew=True, omp_for=False):
         # Without --pack, no pack: each seed keeps the program it had.
@@ -1040,17 +1058,7 @@ class Gen:
         text = "parallelize"
         if prng.random() < 0.35:
             text += " threads(%d)" % prng.choice([1, 2, 3])
-        x = prng.random()
-        chunk = lambda: prng.choice([1, 2, 3, 5, 16])
-        if x < 0.15:
-            text += " schedule(static)"
-        elif x < 0.3:
-            text += " schedule(static, %d)" % chunk()
-        elif x < 0.42:
-            text += " schedule(dynamic)"
-        elif x < 0.55:
-            text += " schedule(dynamic, %d)" % chunk()
-        return text
+        return text + schedule_clause(prng, (0.15, 0.3, 0.42, 0.55))
 
     def add_parallelize(self, steps, no_vec):
         """A parallelize put in the chain \p steps (drawn by gen_steps) in
@@ -1195,15 +1203,7 @@ class Gen:
             text = "#pragma omp parallel for"
             if prng.random() < 0.35:
                 text += " num_threads(%d)" % prng.choice([1, 2, 3, 4])
-            x = prng.random()
-            if x < 0.15:
-                text += " schedule(static)"
-            elif x < 0.3:
-                text += " schedule(static, %d)" % chunk()
-            elif x < 0.45:
-                text += " schedule(dynamic)"
-            elif x < 0.6:
-                text += " schedule(dynamic, %d)" % chunk()
+            text += schedule_clause(prng, (0.15, 0.3, 0.45, 0.6))
             text += red
             # Clauses loopcc leaves out (the engine works them out).
             if prng.random() < 0.15:
